@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+    ],
+    targets: [
+        // What users import: the SwiftUI-shaped API, re-exporting everything below.
+        .target(name: "Trellis", dependencies: ["TrellisCore"]),
+
+        // The view API and the layout engine. Pure Swift: no I/O, no C libraries.
+        .target(name: "TrellisCore"),
+
+        // --- Text shaping (HarfBuzz + FreeType). Independent of TrellisCore. ---
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .target(
+            name: "TrellisText", dependencies: ["CHarfBuzz", "CFreeType"],
+            resources: [.copy("Fonts")]),
+        // --- end of text shaping ---
+
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
