@@ -21,8 +21,14 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
+        // ICU's line-break iterator behind a plain C function (libicu-dev): ICU's headers clash
+        // with Foundation's private ICU copy when imported into Swift.
+        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
         .target(
-            name: "TrellisText", dependencies: ["CHarfBuzz", "CFreeType"],
+            name: "TrellisText", dependencies: ["CHarfBuzz", "CFreeType", "CLineBreak", "CFontconfig"],
             resources: [.copy("Fonts")]),
         // --- end of text shaping ---
 

@@ -1,0 +1,61 @@
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// The value for a view whose ancestors set none.
+    static var defaultValue: Value { get }
+}
+
+/// The values that flow down a view tree: fonts, line limits, the display scale…
+///
+/// Set them with `.environment(\.keyPath, value)` (or modifiers like `.font`), read them with
+/// `@Environment(\.keyPath)`. Add your own with an ``EnvironmentKey`` and a computed property.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// The default environment (an iPhone-like display at scale 3, left-to-right).
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) set)" }
+}
+
+/// A property wrapper that reads a value from the view's environment: SwiftUI's `@Environment`.
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The value at the point in the tree where the view's body is being computed (the
+    /// default environment outside a layout).
+    public var wrappedValue: Value {
+        let environment = ActiveResolver.current?.resolver.environment ?? EnvironmentValues()
+        return environment[keyPath: keyPath]
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentWriter { $0[keyPath: keyPath] = value })
+    }
+}
+
+/// A modifier that changes the environment of its content; it has no layout of its own.
+struct _EnvironmentWriter: _PrimitiveViewModifier {
+    let transform: (inout EnvironmentValues) -> Void
+
+    func _resolve<Content: View>(content: Content, into resolver: _ViewResolver) {
+        resolver.withEnvironment(transform) {
+            content._resolve(into: resolver)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// A view's size and its alignment guides, as its parent sees it.
+public struct ViewDimensions: Equatable {
+    /// The view's width.
+    public var width: CGFloat { size.width }
+    /// The view's height.
+    public var height: CGFloat { size.height }
+
+    let size: CGSize
+    /// Where explicit guides come from: the measured node and the proposal it answered.
+    let source: LayoutNode?
+    let proposal: ProposedViewSize
+
+    init(size: CGSize, source: LayoutNode?, proposal: ProposedViewSize) {
+        self.size = size
+        self.source = source
+        self.proposal = proposal
+    }
+
+    /// The value of a horizontal guide: its explicit value if the view sets one, else its default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+    }
+
+    /// The value of a vertical guide: its explicit value if the view sets one, else its default.
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+    }
+
+    /// The explicit value of a horizontal guide, or `nil` when the view sets none.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        source?.explicitAlignment(guide.key, size: size, proposal: proposal)
+    }
+
+    /// The explicit value of a vertical guide, or `nil` when the view sets none.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        source?.explicitAlignment(guide.key, size: size, proposal: proposal)
+    }
+
+    /// The value of the guide identified by `key`.
+    subscript(key: AlignmentKey) -> CGFloat {
+        source?.explicitAlignment(key, size: size, proposal: proposal) ?? key.id.defaultValue(in: self)
+    }
+
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+        lhs.size == rhs.size && lhs.source === rhs.source && lhs.proposal == rhs.proposal
+    }
+}

@@ -1,0 +1,133 @@
+/// A view laid out in a window: the sizes and frames SwiftUI would give it.
+///
+/// ```swift
+/// let layout = ViewLayout(MyView(), in: ProposedViewSize(width: 390, height: 844))
+/// layout.size                 // the root view's size
+/// layout.frame(of: "title")   // the frame of the view marked .accessibilityIdentifier("title")
+/// print(layout)               // the tree: each view's kind, proposal, size and frame
+/// ```
+///
+/// Like a hosting window, it proposes its size to the root view and centres the answer (at 0 on
+/// an axis whose proposal is `nil`). Frames are in window coordinates and never rounded.
+public final class ViewLayout: CustomStringConvertible {
+    /// The proposal the window makes to the root view.
+    public private(set) var proposal: ProposedViewSize
+    /// The root view's size.
+    public private(set) var size: CGSize = .zero
+    /// Where the root view's top-leading corner is in the window.
+    public private(set) var origin: CGPoint = .zero
+
+    let root: LayoutNode
+    let session: LayoutSession
+
+    /// Problems found in the view tree, in SwiftUI's words.
+    public var diagnostics: [LayoutDiagnostic] { session.diagnostics }
+
+    /// Lays `view` out in a window proposing `proposal`, measuring text with `textMeasurer` and
+    /// images with `imageProvider`.
+    public init<V: View>(
+        _ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
+        textMeasurer: any TextMeasuring, imageProvider: any ImageProviding = NoImageProvider()
+    ) {
+        let session = LayoutSession(textMeasurer: textMeasurer, imageProvider: imageProvider)
+        self.session = session
+        self.proposal = proposal
+        root = LargeStack.run {
+            let resolver = _ViewResolver(session: session, environment: environment)
+            let root = resolver.activate { ViewLayout.resolveRoot(view, resolver: resolver) }
+            ViewLayout.place(root, in: proposal, session: session)
+            return root
+        }
+        updateGeometry()
+    }
+
+    /// The root of `view`: its node, or an implicit `VStack` of its nodes when it lists several.
+    private static func resolveRoot<V: View>(_ view: V, resolver: _ViewResolver) -> LayoutNode {
+        let nodes = resolver.nodes(of: view)
+        if nodes.count == 1 { return nodes[0] }
+        let children = resolver.children(of: view, stackAxis: .vertical)
+        return LayoutContainerNode(layout: VStackLayout(), children: children, environment: resolver.environment)
+    }
+
+    private static func place(_ root: LayoutNode, in proposal: ProposedViewSize, session: LayoutSession) {
+        let size = root.sizeThatFits(proposal)
+        let origin = CGPoint(
+            x: proposal.width.map { ($0 - size.width) / 2 } ?? 0,
+            y: proposal.height.map { ($0 - size.height) / 2 } ?? 0)
+        root.place(at: origin, proposal: proposal, context: PlacementContext(offset: .zero, session: session))
+    }
+
+    private func updateGeometry() {
+        size = root.frame.size
+        origin = root.frame.origin
+    }
+
+    /// Lays the same tree out again for a new window size. Sizes already answered come from
+    /// the caches; the same proposal again does nothing.
+    public func relayout(in proposal: ProposedViewSize) {
+        guard proposal != self.proposal else { return }
+        self.proposal = proposal
+        let root = self.root
+        let session = self.session
+        LargeStack.run { ViewLayout.place(root, in: proposal, session: session) }
+        updateGeometry()
+    }
+
+    /// The frame, in window coordinates, of the first view marked
+    /// `.accessibilityIdentifier(identifier)`: what a `GeometryReader` in the marked view's
+    /// background would report as its global frame (moved by every offset that wraps the
+    /// marker, not by one the marker wraps). `nil` when no placed view has the identifier.
+    public func frame(of identifier: String) -> CGRect? {
+        for node in placedNodesInOrder() {
+            for (index, effect) in node.effects.enumerated() {
+                if case .identifier(let id) = effect, id == identifier {
+                    return node.globalFrame(afterEffects: index + 1)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Every placed node, parents before children, in source order.
+    func placedNodesInOrder() -> [LayoutNode] {
+        var result: [LayoutNode] = []
+        var stack: [LayoutNode] = [root]
+        while let node = stack.popLast() {
+            guard node.isPlaced else { continue }
+            result.append(node)
+            stack.append(contentsOf: node.placedChildren.reversed())
+        }
+        return result
+    }
+
+    /// The layout tree, one line per view: kind, proposal received, size and frame.
+    public var description: String {
+        var lines: [String] = []
+        var stack: [(LayoutNode, Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            guard node.isPlaced else { continue }
+            let frame = node.globalFrame()
+            var line = String(repeating: "  ", count: depth) + node.kindName
+            if !node.detail.isEmpty { line += " [\(node.detail)]" }
+            line += " proposal \(node.placedProposal)"
+            line += " size (\(formatLength(frame.width)), \(formatLength(frame.height)))"
+            line += " at (\(formatLength(frame.minX)), \(formatLength(frame.minY)))"
+            let effects = node.effects.map(\.summary)
+            if !effects.isEmpty { line += " {" + effects.joined(separator: ", ") + "}" }
+            lines.append(line)
+            for child in node.placedChildren.reversed() {
+                stack.append((child, depth + 1))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    deinit {
+        // Take the tree apart level by level so releasing a very deep tree cannot recurse.
+        var pending = [root]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            node.children = []
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// `.frame(width:height:alignment:)`: proposes the given dimensions to its child and takes them
+/// as its own size; an unspecified dimension adopts the child's behaviour.
+final class FixedFrameNode: UnaryLayoutNode {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentValues) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        super.init(child: child, environment: environment)
+        var constrained = Edge.Set()
+        if width != nil { constrained.formUnion(.horizontal) }
+        if height != nil { constrained.formUnion(.vertical) }
+        spacing = child.spacing.resetting(constrained, keepingRigid: true)
+    }
+
+    override var kindName: String { "Frame" }
+    override var detail: String {
+        "width: \(width.map(formatLength) ?? "nil"), height: \(height.map(formatLength) ?? "nil")"
+    }
+
+    private func proposalForChild(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if let width, let height {
+            return CGSize(width: width, height: height)
+        }
+        let childSize = child.sizeThatFits(proposalForChild(proposal))
+        return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
+    }
+
+    override func childPlacementProposal(for proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        proposalForChild(proposal)
+    }
+
+    override func childOrigin(childDimensions: ViewDimensions, size: CGSize, proposal: ProposedViewSize) -> CGPoint {
+        alignedOrigin(of: childDimensions, in: size, alignment: alignment)
+    }
+}

@@ -1,0 +1,34 @@
+/// A `GeometryReader`: takes the proposal (10 on unspecified axes); its content is made when
+/// it is placed, from its size and position, and placed at its top-leading corner.
+final class GeometryReaderNode: LayoutNode {
+    typealias ContentMaker = (GeometryProxy, _ViewResolver) -> [LayoutNode]
+
+    private let makeContent: ContentMaker
+    private var contentGeometry: (size: CGSize, globalFrame: CGRect)?
+
+    init(environment: EnvironmentValues, makeContent: @escaping ContentMaker) {
+        self.makeContent = makeContent
+        super.init(environment: environment)
+    }
+
+    override var kindName: String { "GeometryReader" }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        let globalFrame = bounds.offsetBy(dx: context.offset.width, dy: context.offset.height)
+        // The content depends only on the geometry: made again only when that changes.
+        if contentGeometry.map({ $0.size != bounds.size || $0.globalFrame != globalFrame }) ?? true {
+            let proxy = GeometryProxy(size: bounds.size, globalFrame: globalFrame, namedOrigins: context.namedOrigins)
+            let resolver = _ViewResolver(session: context.session, environment: environment)
+            children = resolver.activate { makeContent(proxy, resolver) }
+            contentGeometry = (bounds.size, globalFrame)
+        }
+        let childProposal = ProposedViewSize(bounds.size)
+        for child in children {
+            child.place(at: bounds.origin, proposal: childProposal, context: context)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// A horizontal stack as a `Layout`: what `HStack` uses, and what `AnyLayout` can switch to.
+public struct HStackLayout: Layout, NamedLayout {
+    /// The vertical guide children align on.
+    public var alignment: VerticalAlignment
+    /// The distance between neighbours, or `nil` for each pair's preferred distance.
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    var distribution: StackDistribution {
+        StackDistribution(axis: .horizontal, spacing: spacing, alignment: alignment.key)
+    }
+    var layoutName: String { "HStack" }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        distribution.sizeThatFits(proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        distribution.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        distribution.spacing(subviews)
+    }
+}

@@ -1,0 +1,145 @@
+/// One node of a resolved view tree: the thing that answers proposals and gets placed.
+///
+/// Each layout behaviour is a subclass named for what it does (`FlexibleFrameNode`,
+/// `PaddingNode`, `StackNode`…). Subclasses implement ``computeSize(_:)`` and
+/// ``placeChildren(in:proposal:context:)``; the base class caches sizes per proposal and records
+/// where the node was placed.
+class LayoutNode {
+    /// The nodes this one lays out, in order.
+    var children: [LayoutNode]
+    /// How a parent stack ranks this node when it shares out space.
+    var layoutPriority: Double = 0
+    /// What this node asks of its neighbours in a stack.
+    var spacing = ViewSpacing()
+    /// Render-only modifiers, innermost first.
+    var effects: [RenderEffect] = []
+    /// Drawing order among siblings (`zIndex`).
+    var zIndex: Double = 0
+    /// Values set with `layoutValue(key:value:)`.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The environment the view was resolved in (render attributes: colours, fonts).
+    var environment: EnvironmentValues
+
+    private var sizeCache = SizeCache()
+
+    /// Where the node was placed, in window coordinates, before any `offset`.
+    private(set) var frame: CGRect = .zero
+    /// The proposal the node was placed with.
+    private(set) var placedProposal: ProposedViewSize = .unspecified
+    /// The sum of the offsets of every ancestor (not this node's own).
+    private(set) var inheritedOffset: CGSize = .zero
+    /// Whether the node was placed in the last layout pass.
+    private(set) var isPlaced = false
+
+    init(children: [LayoutNode] = [], environment: EnvironmentValues) {
+        self.children = children
+        self.environment = environment
+    }
+
+    /// A short name of the node's kind, for printed trees.
+    var kindName: String { String(describing: type(of: self)) }
+
+    /// Extra detail for printed trees (a frame's constraints, a text's string).
+    var detail: String { "" }
+
+    // MARK: Sizing
+
+    /// The size this node chooses for `proposal`, answered from the cache when it can be.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let key = SizeCache.Key(proposal)
+        if let size = sizeCache.size(for: key) { return size }
+        let size = computeSize(proposal)
+        sizeCache.store(size, for: key)
+        return size
+    }
+
+    /// How many proposals this node has answered (for tests of the cache).
+    var cachedAnswerCount: Int { sizeCache.count }
+
+    /// The size this node chooses for `proposal`. Subclasses override; never call directly.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// This node's dimensions (size and alignment guides) for `proposal`.
+    final func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal), source: self, proposal: proposal)
+    }
+
+    /// The explicit value of a guide, for a node of `size` that answered `proposal`, or `nil`
+    /// when this node sets none (then the guide's default applies).
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        nil
+    }
+
+    // MARK: Placement
+
+    /// The sum of this node's own offsets.
+    final var ownOffset: CGSize {
+        var total = CGSize.zero
+        for effect in effects {
+            if let offset = effect.offset {
+                total.width += offset.width
+                total.height += offset.height
+            }
+        }
+        return total
+    }
+
+    /// Places the node with its top-leading corner at `origin` and lays out its children.
+    final func place(at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) {
+        let size = sizeThatFits(proposal)
+        frame = CGRect(origin: origin, size: size)
+        placedProposal = proposal
+        inheritedOffset = context.offset
+        isPlaced = true
+        if effects.isEmpty {
+            placeChildren(in: frame, proposal: proposal, context: context)
+        } else {
+            var inner = context.offsetBy(ownOffset)
+            for case .coordinateSpace(let name) in effects {
+                inner.namedOrigins[name] = CGPoint(x: frame.minX + inner.offset.width, y: frame.minY + inner.offset.height)
+            }
+            placeChildren(in: frame, proposal: proposal, context: inner)
+        }
+    }
+
+    /// Places the children inside `bounds`, the frame this node chose for `proposal`.
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {}
+
+    /// The children that were placed and are drawn, in source order.
+    var placedChildren: [LayoutNode] { children }
+
+    /// The frame a `GeometryReader` in a background of this node would report in `.global`:
+    /// the layout frame moved by every ancestor's offset and by this node's own offsets applied
+    /// after the first `count` effects.
+    final func globalFrame(afterEffects count: Int = 0) -> CGRect {
+        var dx = inheritedOffset.width
+        var dy = inheritedOffset.height
+        for effect in effects.dropFirst(count) {
+            if let offset = effect.offset {
+                dx += offset.width
+                dy += offset.height
+            }
+        }
+        return frame.offsetBy(dx: dx, dy: dy)
+    }
+}
+
+/// What a node needs to know while it is placed: the accumulated offset of its ancestors, and
+/// the services to resolve views whose content depends on their size (`GeometryReader`).
+struct PlacementContext {
+    /// Offsets of every ancestor, summed.
+    var offset: CGSize
+    /// The global origins of the named coordinate spaces around the node.
+    var namedOrigins: [AnyHashable: CGPoint] = [:]
+    /// The session that resolves views laid out late.
+    unowned let session: LayoutSession
+
+    func offsetBy(_ delta: CGSize) -> PlacementContext {
+        var copy = self
+        copy.offset.width += delta.width
+        copy.offset.height += delta.height
+        return copy
+    }
+}

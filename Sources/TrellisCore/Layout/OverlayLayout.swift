@@ -1,0 +1,39 @@
+/// `.overlay` and `.background`: the primary view alone decides size, priority, spacing and
+/// guides; the secondary view is proposed the primary's size and aligned to it. A background
+/// differs only in being drawn first.
+final class OverlayNode: LayoutNode {
+    let alignment: Alignment
+    let isBackground: Bool
+
+    var primary: LayoutNode { children[0] }
+    var secondary: LayoutNode { children[1] }
+
+    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, isBackground: Bool, environment: EnvironmentValues) {
+        self.alignment = alignment
+        self.isBackground = isBackground
+        super.init(children: [primary, secondary], environment: environment)
+        layoutPriority = primary.layoutPriority
+        spacing = primary.spacing
+    }
+
+    override var kindName: String { isBackground ? "Background" : "Overlay" }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        primary.sizeThatFits(proposal)
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        primary.place(at: bounds.origin, proposal: proposal, context: context)
+        let primaryDimensions = primary.dimensions(proposal)
+        let secondaryProposal = ProposedViewSize(bounds.size)
+        let secondaryDimensions = secondary.dimensions(secondaryProposal)
+        let origin = CGPoint(
+            x: bounds.minX + primaryDimensions[alignment.horizontal] - secondaryDimensions[alignment.horizontal],
+            y: bounds.minY + primaryDimensions[alignment.vertical] - secondaryDimensions[alignment.vertical])
+        secondary.place(at: origin, proposal: secondaryProposal, context: context)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        primary.explicitAlignment(key, size: size, proposal: proposal)
+    }
+}

@@ -1,0 +1,37 @@
+/// `.padding`: proposes the proposal less the insets (never below zero) and adds the insets to
+/// the child's size; the child sits at (leading, top).
+final class PaddingNode: UnaryLayoutNode {
+    let insets: EdgeInsets
+
+    init(child: LayoutNode, insets: EdgeInsets, edges: Edge.Set, environment: EnvironmentValues) {
+        self.insets = insets
+        super.init(child: child, environment: environment)
+        spacing = child.spacing.resetting(edges, keepingRigid: false)
+    }
+
+    override var kindName: String { "Padding" }
+    override var detail: String {
+        "top: \(formatLength(insets.top)), leading: \(formatLength(insets.leading)), bottom: \(formatLength(insets.bottom)), trailing: \(formatLength(insets.trailing))"
+    }
+
+    private func proposalForChild(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
+            height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let childSize = child.sizeThatFits(proposalForChild(proposal))
+        return CGSize(
+            width: childSize.width + insets.leading + insets.trailing,
+            height: childSize.height + insets.top + insets.bottom)
+    }
+
+    override func childPlacementProposal(for proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        proposalForChild(proposal)
+    }
+
+    override func childOrigin(childDimensions: ViewDimensions, size: CGSize, proposal: ProposedViewSize) -> CGPoint {
+        CGPoint(x: insets.leading, y: insets.top)
+    }
+}

@@ -1,0 +1,62 @@
+/// A `Spacer`: the proposal (at least its minimum length) along its stack's axis, nothing across.
+final class SpacerNode: LayoutNode {
+    static let defaultMinLength: CGFloat = 8
+
+    let minLength: CGFloat
+    /// The axis of the enclosing stack, or `nil` outside a stack (then it expands both ways).
+    let axis: Axis?
+
+    init(minLength: CGFloat, axis: Axis?, environment: EnvironmentValues) {
+        self.minLength = minLength
+        self.axis = axis
+        super.init(environment: environment)
+        layoutPriority = -.infinity
+        if let axis {
+            spacing = ViewSpacing()
+            if axis == .horizontal {
+                spacing.leading = .rigid(0)
+                spacing.trailing = .rigid(0)
+            } else {
+                spacing.top = .rigid(0)
+                spacing.bottom = .rigid(0)
+            }
+        } else {
+            spacing = .zero
+        }
+    }
+
+    override var kindName: String { "Spacer" }
+    override var detail: String { "minLength: \(formatLength(minLength))" }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let width = max(proposal.width ?? -.infinity, minLength)
+        let height = max(proposal.height ?? -.infinity, minLength)
+        switch axis {
+        case .horizontal: return CGSize(width: width, height: 0)
+        case .vertical: return CGSize(width: 0, height: height)
+        case nil: return CGSize(width: width, height: height)
+        }
+    }
+}
+
+/// A `Divider`: one pixel thick, the proposal (10 when unspecified) long.
+final class DividerNode: LayoutNode {
+    /// The direction the line runs.
+    let axis: Axis
+
+    init(axis: Axis, environment: EnvironmentValues) {
+        self.axis = axis
+        super.init(environment: environment)
+    }
+
+    override var kindName: String { "Divider" }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let thickness = 1 / environment.displayScale
+        if axis == .horizontal {
+            return CGSize(width: proposal.width ?? 10, height: thickness)
+        } else {
+            return CGSize(width: thickness, height: proposal.height ?? 10)
+        }
+    }
+}

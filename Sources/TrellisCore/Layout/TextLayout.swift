@@ -1,0 +1,36 @@
+/// A `Text`: asks the text measurer; its first and last baselines are its explicit guides.
+final class TextNode: LayoutNode {
+    let text: Text
+    let resolved: ResolvedText
+    private let measurer: any TextMeasuring
+    private var lastMeasurement: (proposal: ProposedViewSize, result: TextMeasurement)?
+
+    init(text: Text, resolved: ResolvedText, measurer: any TextMeasuring, environment: EnvironmentValues) {
+        self.text = text
+        self.resolved = resolved
+        self.measurer = measurer
+        super.init(environment: environment)
+    }
+
+    override var kindName: String { "Text" }
+    override var detail: String { "\"\(resolved.string.prefix(40))\"" }
+
+    func measurement(_ proposal: ProposedViewSize) -> TextMeasurement {
+        if let last = lastMeasurement, last.proposal == proposal { return last.result }
+        let result = measurer.measure(resolved, proposal: proposal)
+        lastMeasurement = (proposal, result)
+        return result
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        measurement(proposal).size
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        switch key.merge {
+        case .firstBaseline: measurement(proposal).firstBaseline
+        case .lastBaseline: measurement(proposal).lastBaseline
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// A node with exactly one child that it proposes a size to and positions: the shape shared
+/// by frames, padding, fixedSize, aspectRatio and position.
+///
+/// Subclasses say what they propose to the child and where the child goes; placement and the
+/// propagation of the child's explicit alignment guides (moved by the child's position) follow.
+class UnaryLayoutNode: LayoutNode {
+    final var child: LayoutNode { children[0] }
+
+    init(child: LayoutNode, environment: EnvironmentValues) {
+        super.init(children: [child], environment: environment)
+    }
+
+    /// The proposal the child is placed with, when this node answered `proposal` with `size`.
+    func childPlacementProposal(for proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        proposal
+    }
+
+    /// Where the child goes, relative to this node's top-leading corner.
+    func childOrigin(childDimensions: ViewDimensions, size: CGSize, proposal: ProposedViewSize) -> CGPoint {
+        CGPoint(x: (size.width - childDimensions.width) / 2, y: (size.height - childDimensions.height) / 2)
+    }
+
+    override final func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        let childProposal = childPlacementProposal(for: proposal, size: bounds.size)
+        let dimensions = child.dimensions(childProposal)
+        let origin = childOrigin(childDimensions: dimensions, size: bounds.size, proposal: proposal)
+        child.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: childProposal, context: context)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let childProposal = childPlacementProposal(for: proposal, size: size)
+        let dimensions = child.dimensions(childProposal)
+        guard let value = child.explicitAlignment(key, size: dimensions.size, proposal: childProposal) else { return nil }
+        let origin = childOrigin(childDimensions: dimensions, size: size, proposal: proposal)
+        return value + (key.axis == .horizontal ? origin.x : origin.y)
+    }
+}
+
+/// The origin that aligns a child of `childDimensions` inside a frame of `size`: the frame's
+/// guide is the plain default of its size (0, ½, 1 for the standard guides); the child's is its
+/// explicit guide when it has one.
+func alignedOrigin(of childDimensions: ViewDimensions, in size: CGSize, alignment: Alignment) -> CGPoint {
+    let frame = ViewDimensions(size: size, source: nil, proposal: .unspecified)
+    return CGPoint(
+        x: frame[alignment.horizontal] - childDimensions[alignment.horizontal],
+        y: frame[alignment.vertical] - childDimensions[alignment.vertical])
+}

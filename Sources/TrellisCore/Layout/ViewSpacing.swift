@@ -1,0 +1,125 @@
+/// The spacing preferences of a view: what it asks of its neighbours on each edge.
+///
+/// Stacks without an explicit `spacing:` put between two neighbours the distance their
+/// preferences agree on: 8 between two ordinary views, 0 next to a `Spacer`, font-derived
+/// values between text.
+public struct ViewSpacing: Hashable, Sendable {
+    /// What one edge asks of its neighbour.
+    enum Preference: Hashable, Sendable {
+        /// No preference of its own: an ordinary view.
+        case standard
+        /// A distance that wins over any neighbour's preference (a `Spacer`'s 0, an empty stack's 0).
+        case rigid(CGFloat)
+        /// A distance of its own that combines with the neighbour's (text).
+        case preferred(CGFloat)
+
+        var isRigid: Bool {
+            if case .rigid = self { return true }
+            return false
+        }
+    }
+
+    /// SwiftUI's distance between two ordinary views (iOS).
+    static let defaultDistance: CGFloat = 8
+
+    var top: Preference
+    var leading: Preference
+    var bottom: Preference
+    var trailing: Preference
+
+    /// The spacing of an ordinary view: no preferences, so neighbours get the default 8.
+    public init() {
+        self.init(all: .standard)
+    }
+
+    init(all preference: Preference) {
+        top = preference
+        leading = preference
+        bottom = preference
+        trailing = preference
+    }
+
+    /// Zero distance on every edge.
+    public static let zero = ViewSpacing(all: .rigid(0))
+
+    subscript(edge: Edge) -> Preference {
+        get {
+            switch edge {
+            case .top: top
+            case .leading: leading
+            case .bottom: bottom
+            case .trailing: trailing
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
+            }
+        }
+    }
+
+    /// The distance between this view and `next`, which follows it along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        let mine = axis == .horizontal ? trailing : bottom
+        let theirs = axis == .horizontal ? next.leading : next.top
+        return ViewSpacing.distance(mine, theirs)
+    }
+
+    static func distance(_ a: Preference, _ b: Preference) -> CGFloat {
+        switch (a, b) {
+        case (.standard, .standard): return defaultDistance
+        case let (.rigid(x), .rigid(y)): return max(x, y)
+        case let (.rigid(x), _), let (_, .rigid(x)): return x
+        case let (.preferred(x), .preferred(y)): return max(x, y)
+        case let (.preferred(x), .standard), let (.standard, .preferred(x)): return max(x, defaultDistance)
+        }
+    }
+
+    /// Merges `other`'s preferences into these on `edges`: a container's edge across its axis
+    /// is the union of its children's.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            self[edge] = ViewSpacing.union(self[edge], other[edge])
+        }
+    }
+
+    /// These preferences merged with `other`'s on `edges`.
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var result = self
+        result.formUnion(other, edges: edges)
+        return result
+    }
+
+    static func union(_ a: Preference, _ b: Preference) -> Preference {
+        switch (a, b) {
+        case let (.rigid(x), .rigid(y)): return .rigid(max(x, y))
+        // An ordinary view's edge is not hidden behind a spacer beside it.
+        case (.rigid, let other), (let other, .rigid): return other
+        case (.standard, .standard): return .standard
+        case let (.preferred(x), .preferred(y)): return .preferred(max(x, y))
+        case let (.preferred(x), .standard), let (.standard, .preferred(x)):
+            return .preferred(max(x, defaultDistance))
+        }
+    }
+
+    /// The edges of `axes` reset to ordinary ones, as a frame or padding does; a rigid edge
+    /// (a Spacer's zero) survives when `keepingRigid`.
+    func resetting(_ edges: Edge.Set, keepingRigid: Bool) -> ViewSpacing {
+        var result = self
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            if keepingRigid && result[edge].isRigid { continue }
+            result[edge] = .standard
+        }
+        return result
+    }
+}
+
+extension Edge.Set {
+    /// The two edges that bound `axis`.
+    init(axis: Axis) {
+        self = axis == .horizontal ? .horizontal : .vertical
+    }
+}

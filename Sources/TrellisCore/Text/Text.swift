@@ -1,0 +1,102 @@
+/// A view that displays one or more lines of read-only text.
+///
+/// Its size comes from a ``TextMeasuring`` service: unconstrained it is one line (its ideal
+/// size); offered a width it wraps; offered a height it shows the lines that fit.
+public struct Text: _PrimitiveView, Equatable, Sendable {
+    /// A run of characters with one set of attributes.
+    struct Run: Equatable, Sendable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic = false
+        var kerning: CGFloat = 0
+        var tracking: CGFloat = 0
+        var baselineOffset: CGFloat = 0
+        var color: Color?
+    }
+
+    /// How text that does not fit is cut.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+
+    /// The characters' case, for `textCase`.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
+    var runs: [Run]
+
+    /// Text shown exactly as given, without localisation.
+    public init(verbatim content: String) {
+        runs = [Run(string: content)]
+    }
+
+    /// Text from a string, shown as given.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(string: String(content))]
+    }
+
+    /// Text from a localisable key (a string literal, possibly with interpolations).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(string: key.key)]
+    }
+
+    /// The characters of all runs.
+    var plainText: String { runs.map(\.string).joined() }
+
+    private func withEachRun(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index]) }
+        return copy
+    }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text { withEachRun { $0.font = font } }
+    /// This text in `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { withEachRun { $0.weight = weight } }
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// This text in italic.
+    public func italic() -> Text { withEachRun { $0.isItalic = true } }
+    /// This text in italic when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// This text with extra space after each character, between ligated glyphs too.
+    public func kerning(_ kerning: CGFloat) -> Text { withEachRun { $0.kerning = kerning } }
+    /// This text with extra space after each character cluster.
+    public func tracking(_ tracking: CGFloat) -> Text { withEachRun { $0.tracking = tracking } }
+    /// This text raised by `offset`.
+    public func baselineOffset(_ offset: CGFloat) -> Text { withEachRun { $0.baselineOffset = offset } }
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { withEachRun { $0.color = color } }
+
+    /// Two texts joined into one.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        result.runs += rhs.runs
+        return result
+    }
+
+    public func _resolve(into resolver: _ViewResolver) {
+        let environment = resolver.environment
+        let resolved = ResolvedText(
+            runs: runs.map { run in
+                var font = (run.font ?? environment.font ?? .body).resolved
+                if let weight = run.weight { font.weight = weight }
+                if run.isItalic { font.isItalic = true }
+                return ResolvedText.Run(string: run.string, font: font, kerning: run.kerning, tracking: run.tracking)
+            },
+            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
+            minimumScaleFactor: environment.minimumScaleFactor, displayScale: environment.displayScale)
+        resolver.emit(TextNode(text: self, resolved: resolved, measurer: resolver.session.textMeasurer, environment: environment))
+    }
+}
+
+/// How the lines of multi-line text align.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}

@@ -1,0 +1,69 @@
+/// Text reduced to what measuring needs: its runs with resolved fonts, and the paragraph
+/// settings from the environment.
+public struct ResolvedText: Hashable, Sendable {
+    /// A run of characters with one font.
+    public struct Run: Hashable, Sendable {
+        public var string: String
+        public var font: ResolvedFont
+        public var kerning: CGFloat
+        public var tracking: CGFloat
+
+        public init(string: String, font: ResolvedFont, kerning: CGFloat = 0, tracking: CGFloat = 0) {
+            self.string = string
+            self.font = font
+            self.kerning = kerning
+            self.tracking = tracking
+        }
+    }
+
+    public var runs: [Run]
+    /// The most lines to show (`nil`: no limit).
+    public var lineLimit: Int?
+    public var truncationMode: Text.TruncationMode
+    public var alignment: TextAlignment
+    /// Extra distance between lines.
+    public var lineSpacing: CGFloat
+    /// How far the font may shrink to fit (1: not at all).
+    public var minimumScaleFactor: CGFloat
+    /// Points per pixel: measured sizes round up to this grid.
+    public var displayScale: CGFloat
+
+    public init(
+        runs: [Run], lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
+        lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, displayScale: CGFloat = 3
+    ) {
+        self.runs = runs
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.minimumScaleFactor = minimumScaleFactor
+        self.displayScale = displayScale
+    }
+
+    /// The characters of all runs.
+    public var string: String { runs.map(\.string).joined() }
+}
+
+/// The measured size of a text for one proposal, with its baselines.
+public struct TextMeasurement: Hashable, Sendable {
+    public var size: CGSize
+    /// The first line's baseline, from the top.
+    public var firstBaseline: CGFloat
+    /// The last line's baseline, from the top.
+    public var lastBaseline: CGFloat
+
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}
+
+/// The narrow interface through which layout measures text. The text engine implements it;
+/// layout code never shapes text itself.
+public protocol TextMeasuring: Sendable {
+    /// The size `text` takes for `proposal` (wrapping, truncation and rounding to the pixel grid
+    /// included), and its baselines.
+    func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement
+}

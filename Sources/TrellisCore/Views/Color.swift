@@ -1,0 +1,138 @@
+/// A colour, which is also a view that fills the space it is offered.
+///
+/// The system colours have iOS's light-mode values.
+public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStringConvertible {
+    /// A colour as red, green, blue and opacity components in sRGB, each 0…1.
+    public struct Resolved: Hashable, Sendable {
+        public var red: Float
+        public var green: Float
+        public var blue: Float
+        public var opacity: Float
+
+        public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.opacity = opacity
+        }
+    }
+
+    /// The colour space of a colour's components.
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB
+        case sRGBLinear
+        case displayP3
+    }
+
+    let resolved: Resolved
+    let name: String?
+
+    init(resolved: Resolved, name: String? = nil) {
+        self.resolved = resolved
+        self.name = name
+    }
+
+    /// A colour from red, green and blue components (0…1) and an opacity.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(resolved: Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity)))
+    }
+
+    /// A grey from a white level (0…1) and an opacity.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness (each 0…1) and an opacity.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (brightness, t, p)
+        case 1: (r, g, b) = (q, brightness, p)
+        case 2: (r, g, b) = (p, brightness, t)
+        case 3: (r, g, b) = (p, q, brightness)
+        case 4: (r, g, b) = (t, p, brightness)
+        default: (r, g, b) = (brightness, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// A colour from a resolved colour.
+    public init(_ resolved: Resolved) {
+        self.init(resolved: resolved)
+    }
+
+    /// This colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = resolved
+        copy.opacity *= Float(opacity)
+        return Color(resolved: copy, name: name.map { "\($0).opacity(\(opacity))" })
+    }
+
+    /// The colour's components.
+    public func resolve(in environment: EnvironmentValues) -> Resolved { resolved }
+
+    public func _resolveColor(in environment: EnvironmentValues) -> Resolved { resolved }
+
+    public var description: String {
+        name ?? String(format: "#%02X%02X%02X%02X", Int(resolved.red * 255), Int(resolved.green * 255),
+                       Int(resolved.blue * 255), Int(resolved.opacity * 255))
+    }
+
+    public func _resolve(into resolver: _ViewResolver) {
+        resolver.emit(ShapeNode(shape: AnyShape(Rectangle()), drawing: .fill(AnyShapeStyle(self)), kind: "Color", environment: resolver.environment))
+    }
+
+    private static func system(_ name: String, _ red: Int, _ green: Int, _ blue: Int, _ opacity: Float = 1) -> Color {
+        Color(resolved: Resolved(red: Float(red) / 255, green: Float(green) / 255, blue: Float(blue) / 255, opacity: opacity), name: name)
+    }
+
+    public static let black = system("black", 0, 0, 0)
+    public static let white = system("white", 255, 255, 255)
+    public static let clear = system("clear", 0, 0, 0, 0)
+    public static let red = system("red", 255, 59, 48)
+    public static let orange = system("orange", 255, 149, 0)
+    public static let yellow = system("yellow", 255, 204, 0)
+    public static let green = system("green", 52, 199, 89)
+    public static let mint = system("mint", 0, 199, 190)
+    public static let teal = system("teal", 48, 176, 199)
+    public static let cyan = system("cyan", 50, 173, 230)
+    public static let blue = system("blue", 0, 122, 255)
+    public static let indigo = system("indigo", 88, 86, 214)
+    public static let purple = system("purple", 175, 82, 222)
+    public static let pink = system("pink", 255, 45, 85)
+    public static let brown = system("brown", 162, 132, 94)
+    public static let gray = system("gray", 142, 142, 147)
+    /// The colour of primary content: black in light mode.
+    public static let primary = system("primary", 0, 0, 0)
+    /// The colour of secondary content: a translucent grey.
+    public static let secondary = system("secondary", 60, 60, 67, 0.6)
+    /// The app's accent colour: the system blue unless an app sets another.
+    public static let accentColor = system("accentColor", 0, 122, 255)
+}
+
+extension ShapeStyle where Self == Color {
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+}

@@ -1,0 +1,43 @@
+/// Views computed from a collection of data, one per element.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The data the views are made from.
+    public var data: Data
+    /// A function that makes a view from an element.
+    public var content: (Data.Element) -> Content
+    let idKeyPath: KeyPath<Data.Element, ID>?
+}
+
+extension ForEach: View, _PrimitiveView where Content: View {
+    public typealias Body = Never
+
+    /// Creates views from `data`, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idKeyPath = id
+    }
+
+    public func _resolve(into resolver: _ViewResolver) {
+        for element in data {
+            content(element)._resolve(into: resolver)
+        }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// Creates views from a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.idKeyPath = \.self
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Creates views from identifiable data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idKeyPath = \.id
+    }
+}

@@ -1,0 +1,71 @@
+/// A container view that gives its content its own size and position: SwiftUI's
+/// `GeometryReader`.
+///
+/// It takes all the space it is offered (10 on unspecified axes); its content is proposed that
+/// size and placed at its top-leading corner.
+public struct GeometryReader<Content: View>: _PrimitiveView {
+    /// Makes the content from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public func _resolve(into resolver: _ViewResolver) {
+        let content = self.content
+        resolver.emit(GeometryReaderNode(environment: resolver.environment) { proxy, resolver in
+            resolver.nodes(of: content(proxy))
+        })
+    }
+}
+
+/// A coordinate space to measure a frame in.
+public enum CoordinateSpace: Hashable {
+    /// The window's coordinates.
+    case global
+    /// The view's own coordinates: its frame starts at (0, 0).
+    case local
+    /// The coordinates of the ancestor marked `.coordinateSpace(name:)` with this name.
+    case named(AnyHashable)
+
+    public static func named<Name: Hashable & Sendable>(_ name: Name) -> CoordinateSpace {
+        .named(AnyHashable(name))
+    }
+}
+
+/// The geometry of a `GeometryReader`: its size, and its frame in any coordinate space.
+public struct GeometryProxy {
+    /// The reader's size.
+    public let size: CGSize
+    /// The safe-area insets (always zero: Trellis windows have no safe area).
+    public let safeAreaInsets: EdgeInsets
+    let globalFrame: CGRect
+    let namedOrigins: [AnyHashable: CGPoint]
+
+    init(size: CGSize, globalFrame: CGRect, namedOrigins: [AnyHashable: CGPoint]) {
+        self.size = size
+        self.safeAreaInsets = EdgeInsets()
+        self.globalFrame = globalFrame
+        self.namedOrigins = namedOrigins
+    }
+
+    /// The reader's frame in `coordinateSpace`.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .global:
+            return globalFrame
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .named(let name):
+            guard let origin = namedOrigins[name] else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+}
+
+extension View {
+    /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(RenderEffectModifier(effect: .coordinateSpace(AnyHashable(name))))
+    }
+}

@@ -1,0 +1,53 @@
+/// A colour or pattern to fill or stroke a shape with.
+public protocol ShapeStyle: Sendable {
+    /// The colour this style draws with (gradients and materials are drawn as their main colour).
+    func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
+    private let base: any ShapeStyle
+
+    public init<S: ShapeStyle>(_ style: S) {
+        if let erased = style as? AnyShapeStyle {
+            base = erased.base
+        } else {
+            base = style
+        }
+    }
+
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
+        base._resolveColor(in: environment)
+    }
+
+    public var description: String { String(describing: base) }
+}
+
+/// The foreground style of the environment: the primary colour unless set with
+/// `foregroundStyle` or `foregroundColor`.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
+        environment.foregroundStyle?._resolveColor(in: environment) ?? Color.primary.resolved
+    }
+}
+
+/// The tint of the environment (the accent colour unless set with `tint`).
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
+        environment.tint?._resolveColor(in: environment) ?? Color.accentColor.resolved
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The environment's foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The environment's tint.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}

@@ -1,0 +1,90 @@
+/// Turns view values into layout nodes, carrying what flows down the tree while it does:
+/// the environment and the axis of the enclosing stack.
+public final class _ViewResolver {
+    let session: LayoutSession
+    /// The environment at the view being resolved.
+    var environment: EnvironmentValues
+    /// The axis of the nearest enclosing stack (through modifiers), which a `Spacer` follows.
+    var stackAxis: Axis?
+
+    private var output: [LayoutNode] = []
+    /// The contents of the custom `ViewModifier`s being resolved, innermost last.
+    private var modifierContents: [(_ViewResolver) -> Void] = []
+
+    init(session: LayoutSession, environment: EnvironmentValues, stackAxis: Axis? = nil) {
+        self.session = session
+        self.environment = environment
+        self.stackAxis = stackAxis
+    }
+
+    /// Adds a node to the views being resolved at this level.
+    func emit(_ node: LayoutNode) {
+        output.append(node)
+    }
+
+    /// The nodes `view` resolves to, without adding them to this level.
+    func nodes<V: View>(of view: V) -> [LayoutNode] {
+        let saved = output
+        output = []
+        view._resolve(into: self)
+        let result = output
+        output = saved
+        return result
+    }
+
+    /// The nodes of `view` resolved as the children of a container: the container's stack axis
+    /// (nil for a non-stack) applies inside.
+    func children<V: View>(of view: V, stackAxis axis: Axis?) -> [LayoutNode] {
+        let savedAxis = stackAxis
+        stackAxis = axis
+        defer { stackAxis = savedAxis }
+        return nodes(of: view)
+    }
+
+    /// The nodes of `view` with the environment changed by `transform`.
+    func withEnvironment(_ transform: (inout EnvironmentValues) -> Void, _ body: () -> Void) {
+        let saved = environment
+        transform(&environment)
+        body()
+        environment = saved
+    }
+
+    /// Resolves a composite view through its `body`. `@Environment` properties read the
+    /// environment of this point while the body is computed.
+    func resolveBody<V: View>(of view: V) {
+        let body = view.body
+        body._resolve(into: self)
+    }
+
+    /// Resolves a custom modifier: its body, in which `content` stands for the modified view.
+    func resolve<Content: View, Modifier: ViewModifier>(_ content: Content, modifiedBy modifier: Modifier) {
+        modifierContents.append { resolver in content._resolve(into: resolver) }
+        let body = modifier.body(content: _ViewModifier_Content())
+        body._resolve(into: self)
+        modifierContents.removeLast()
+    }
+
+    /// Resolves the innermost modifier's content (`_ViewModifier_Content`).
+    func resolveModifierContent() {
+        guard let content = modifierContents.popLast() else { return }
+        content(self)
+        modifierContents.append(content)
+    }
+
+    /// Runs `body` with this resolver as the one `@Environment` properties read from.
+    func activate<T>(_ body: () -> T) -> T {
+        ActiveResolver.$current.withValue(ActiveResolver(self), operation: body)
+    }
+}
+
+/// The resolver whose environment `@Environment` reads, for the thread resolving a tree.
+struct ActiveResolver: @unchecked Sendable {
+    // Only read on the thread that set it, while the resolver is alive.
+    unowned(unsafe) let resolver: _ViewResolver
+
+    init(_ resolver: _ViewResolver) {
+        self.resolver = resolver
+    }
+
+    @TaskLocal static var current: ActiveResolver?
+}
