@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        .executable(name: "trellis-layout-example", targets: ["trellis-layout-example"]),
     ],
     targets: [
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
@@ -31,6 +32,8 @@ let package = Package(
             name: "TrellisText", dependencies: ["CHarfBuzz", "CFreeType", "CLineBreak", "CFontconfig"],
             resources: [.copy("Fonts")]),
         // --- end of text shaping ---
+
+        .executableTarget(name: "trellis-layout-example", dependencies: ["Trellis"], path: "Examples/LayoutExample"),
 
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),

@@ -1,0 +1,74 @@
+// The fixedSize and ideal-size examples of the flexible-frame seed, as published, with only
+// `import SwiftUI` replaced by `import Trellis`.
+import Trellis
+
+struct Text_Previews: PreviewProvider {
+    static var previews: some View {
+        VStack(spacing: 16) {
+            Text("A single line of text, too long to fit in a box.")
+                .fixedSize()
+                .border(Color.red)
+                .frame(width: 200, height: 200)
+                .border(Color.gray)
+        }
+        .padding()
+        .frame(width: 500, height: 500)
+
+    }
+}
+
+struct ContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        VStack(spacing: 16) {
+            Rectangle()
+                .fill(Color.red)
+                .fixedSize()
+
+            Rectangle()
+                .fill(Color.green)
+                .frame(width: 100, height: 100)
+
+            Rectangle()
+                .fill(Color.blue)
+                .frame(idealWidth: 200, idealHeight: 200)
+                .fixedSize(horizontal: true, vertical: true)
+                .frame(height: 50)
+                .border(Color.gray)
+        }
+        .padding()
+        .frame(width: 500, height: 500)
+
+    }
+}
+
+/// The seed's two ellipses and two framed texts, which it shows as bare expressions.
+enum FrameSeedSnippets {
+    static var ellipses: some View {
+        VStack {
+            Ellipse()
+                .fill(Color.purple)
+                .frame(width: 200, height: 100)
+            Ellipse()
+                .fill(Color.blue)
+                .frame(height: 100)
+        }
+    }
+
+    static var wrappedText: some View {
+        Text("A single line of text, too long to fit in a box.")
+            .frame(width: 200, height: 200)
+            .border(Color.gray)
+    }
+
+    static var fixedText: some View {
+        Text("A single line of text, too long to fit in a box.")
+            .fixedSize()
+            .frame(width: 200, height: 200)
+            .border(Color.gray)
+    }
+
+    /// The flexible-frames seed's Checkout button.
+    static var checkout: some View {
+        Text("Checkout") .frame(maxWidth: .infinity) .padding(8) .background { Color.accentColor }
+    }
+}
