@@ -28,17 +28,17 @@ public struct ViewDimensions: Equatable {
 
     /// The explicit value of a horizontal guide, or `nil` when the view sets none.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        source?.explicitAlignment(guide.key, size: size, proposal: proposal)
+        source?.explicitValue(guide.key, size: size, proposal: proposal)
     }
 
     /// The explicit value of a vertical guide, or `nil` when the view sets none.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        source?.explicitAlignment(guide.key, size: size, proposal: proposal)
+        source?.explicitValue(guide.key, size: size, proposal: proposal)
     }
 
     /// The value of the guide identified by `key`.
     subscript(key: AlignmentKey) -> CGFloat {
-        source?.explicitAlignment(key, size: size, proposal: proposal) ?? key.id.defaultValue(in: self)
+        source?.explicitValue(key, size: size, proposal: proposal) ?? key.id.defaultValue(in: self)
     }
 
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {

@@ -10,6 +10,7 @@ final class AlignmentGuideNode: UnaryLayoutNode {
         super.init(child: child, environment: environment)
         layoutPriority = child.layoutPriority
         spacing = child.spacing
+        explicitGuides.formUnion(ExplicitGuides(key))
     }
 
     override var kindName: String { "AlignmentGuide" }

@@ -54,6 +54,13 @@ final class LayoutContainerNode<L: Layout>: ContainerNode {
             elements: children.enumerated().map { LayoutSubview(node: $1, index: $0, container: self) })
         subviewsStorage = subviews
         cache = layout.makeCache(subviews: subviews)
+        if layout is any NamedLayout {
+            // The built-in stacks pass up only baselines and custom guides.
+            for child in children where child.explicitGuides.contains(.other) { explicitGuides = .other }
+        } else {
+            // A custom layout may answer any guide itself.
+            explicitGuides = [.standard, .other]
+        }
         if children.isEmpty {
             // An empty container takes no part in its parent's distribution of space.
             layoutPriority = -.infinity

@@ -66,8 +66,31 @@ class LayoutNode {
         ViewDimensions(size: sizeThatFits(proposal), source: self, proposal: proposal)
     }
 
+    /// Which kinds of guide this node, or something it passes guides up from, may set
+    /// explicitly. Most subtrees set none, and a guide query then stops at once instead of
+    /// walking down the tree.
+    struct ExplicitGuides: OptionSet {
+        let rawValue: UInt8
+        /// leading, center, trailing, top, bottom (never passed out of a container).
+        static let standard = ExplicitGuides(rawValue: 1)
+        /// Text baselines and custom guides.
+        static let other = ExplicitGuides(rawValue: 2)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+        init(_ key: AlignmentKey) { self = key.merge == .standard ? .standard : .other }
+    }
+
+    var explicitGuides: ExplicitGuides = []
+
+    /// The explicit value of a guide, or `nil` when the node sets none.
+    final func explicitValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard explicitGuides.contains(ExplicitGuides(key)) else { return nil }
+        return explicitAlignment(key, size: size, proposal: proposal)
+    }
+
     /// The explicit value of a guide, for a node of `size` that answered `proposal`, or `nil`
-    /// when this node sets none (then the guide's default applies).
+    /// when this node sets none (then the guide's default applies). Subclasses override; call
+    /// ``explicitValue(_:size:proposal:)``.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         nil
     }

@@ -65,7 +65,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         var values: [CGFloat] = []
         for (subview, placement) in zip(elements, placements) {
             let dimensions = subview.node.dimensions(placement.proposal)
-            guard let value = subview.node.explicitAlignment(key, size: dimensions.size, proposal: placement.proposal) else { continue }
+            guard let value = subview.node.explicitValue(key, size: dimensions.size, proposal: placement.proposal) else { continue }
             let origin = key.axis == .horizontal ? placement.origin.x : placement.origin.y
             let boundsOrigin = key.axis == .horizontal ? bounds.minX : bounds.minY
             values.append(origin - boundsOrigin + value)

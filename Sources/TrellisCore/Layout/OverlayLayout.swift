@@ -14,6 +14,7 @@ final class OverlayNode: LayoutNode {
         super.init(children: [primary, secondary], environment: environment)
         layoutPriority = primary.layoutPriority
         spacing = primary.spacing
+        explicitGuides = primary.explicitGuides
     }
 
     override var kindName: String { isBackground ? "Background" : "Overlay" }
@@ -34,6 +35,6 @@ final class OverlayNode: LayoutNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        primary.explicitAlignment(key, size: size, proposal: proposal)
+        primary.explicitValue(key, size: size, proposal: proposal)
     }
 }

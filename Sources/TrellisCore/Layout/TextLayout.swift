@@ -10,6 +10,7 @@ final class TextNode: LayoutNode {
         self.resolved = resolved
         self.measurer = measurer
         super.init(environment: environment)
+        explicitGuides = .other
     }
 
     override var kindName: String { "Text" }

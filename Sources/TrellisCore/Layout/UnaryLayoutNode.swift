@@ -8,6 +8,7 @@ class UnaryLayoutNode: LayoutNode {
 
     init(child: LayoutNode, environment: EnvironmentValues) {
         super.init(children: [child], environment: environment)
+        explicitGuides = child.explicitGuides
     }
 
     /// The proposal the child is placed with, when this node answered `proposal` with `size`.
@@ -30,7 +31,7 @@ class UnaryLayoutNode: LayoutNode {
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let childProposal = childPlacementProposal(for: proposal, size: size)
         let dimensions = child.dimensions(childProposal)
-        guard let value = child.explicitAlignment(key, size: dimensions.size, proposal: childProposal) else { return nil }
+        guard let value = child.explicitValue(key, size: dimensions.size, proposal: childProposal) else { return nil }
         let origin = childOrigin(childDimensions: dimensions, size: size, proposal: proposal)
         return value + (key.axis == .horizontal ? origin.x : origin.y)
     }

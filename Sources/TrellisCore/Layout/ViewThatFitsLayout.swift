@@ -10,6 +10,7 @@ final class ViewThatFitsNode: LayoutNode {
         if let first = children.first {
             spacing = first.spacing
         }
+        for child in children { explicitGuides.formUnion(child.explicitGuides) }
     }
 
     override var kindName: String { "ViewThatFits" }
@@ -39,7 +40,7 @@ final class ViewThatFitsNode: LayoutNode {
     override var placedChildren: [LayoutNode] { chosen.map { [$0] } ?? [] }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        choice(for: proposal)?.explicitAlignment(key, size: size, proposal: proposal)
+        choice(for: proposal)?.explicitValue(key, size: size, proposal: proposal)
     }
 }
 

@@ -1,0 +1,21 @@
+#include "CLineBreak.h"
+
+#include <unicode/ubrk.h>
+#include <unicode/utypes.h>
+
+int32_t trellis_find_line_breaks(const uint16_t *text, int32_t length, int32_t *offsets, uint8_t *mandatory) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_open(UBRK_LINE, "", (const UChar *)text, length, &status);
+    if (U_FAILURE(status) || iterator == NULL) {
+        return -1;
+    }
+    int32_t count = 0;
+    for (int32_t offset = ubrk_next(iterator); offset != UBRK_DONE && count <= length; offset = ubrk_next(iterator)) {
+        int32_t rule = ubrk_getRuleStatus(iterator);
+        offsets[count] = offset;
+        mandatory[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+        count += 1;
+    }
+    ubrk_close(iterator);
+    return count;
+}
