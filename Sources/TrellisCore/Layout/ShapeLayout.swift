@@ -6,12 +6,16 @@ final class ShapeNode: LayoutNode {
         case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
     }
 
+    /// The shape that decides the size.
     let shape: AnyShape
+    /// The shape whose outline is drawn (inset by half the line width for `strokeBorder`).
+    let drawnShape: AnyShape
     let drawing: Drawing
     private let kind: String
 
-    init(shape: AnyShape, drawing: Drawing, kind: String, environment: EnvironmentValues) {
+    init(shape: AnyShape, drawnShape: AnyShape? = nil, drawing: Drawing, kind: String, environment: EnvironmentValues) {
         self.shape = shape
+        self.drawnShape = drawnShape ?? shape
         self.drawing = drawing
         self.kind = kind
         super.init(environment: environment)

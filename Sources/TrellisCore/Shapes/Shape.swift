@@ -145,6 +145,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
         case .fill: nodeDrawing = .fill(AnyShapeStyle(style))
         case .stroke(let strokeStyle, let inset): nodeDrawing = .stroke(AnyShapeStyle(style), strokeStyle, inset: inset)
         }
-        resolver.emit(ShapeNode(shape: AnyShape(shape), drawing: nodeDrawing, kind: String(describing: Content.self), environment: resolver.environment))
+        // A border stroke is drawn centred on the outline of the shape inset by half its width.
+        var drawnShape = AnyShape(shape)
+        if case .stroke(let strokeStyle, true) = drawing, let insettable = shape as? any InsettableShape {
+            drawnShape = AnyShape(insettable.inset(by: strokeStyle.lineWidth / 2))
+        }
+        resolver.emit(ShapeNode(
+            shape: AnyShape(shape), drawnShape: drawnShape, drawing: nodeDrawing, kind: String(describing: Content.self),
+            environment: resolver.environment))
     }
 }

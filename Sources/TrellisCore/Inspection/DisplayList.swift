@@ -1,0 +1,187 @@
+/// What a laid-out view draws, in drawing order: the input of the PNG and SVG back ends.
+///
+/// Frames are snapped to the pixel grid of the display scale (each edge to the nearest pixel,
+/// exact halves up), as SwiftUI does when it draws; layout itself is never rounded.
+public struct DisplayList: Sendable {
+    /// The size of the canvas, in points: the window, grown to hold the whole root view.
+    public var size: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// Where the window's origin is on the canvas (non-zero when the root overflows the window).
+    public var origin: CGPoint
+    /// The items, back to front.
+    public var items: [DisplayItem]
+}
+
+/// One thing drawn.
+public indirect enum DisplayItem: Sendable {
+    /// A path filled with a colour.
+    case fill(Path, Color.Resolved)
+    /// A path stroked with a colour.
+    case stroke(Path, Color.Resolved, StrokeStyle)
+    /// Text laid out in a frame.
+    case text(DisplayText)
+    /// An image drawn into a frame.
+    case image(Image.Source, frame: CGRect, isResizable: Bool)
+    /// Items drawn with a transform, opacity and clip.
+    case layer(DisplayLayer)
+    /// A view's frame and size, for the debugging overlay.
+    case frameOutline(CGRect, label: String)
+}
+
+/// Text to draw: what was measured, the frame it was given and its colour.
+public struct DisplayText: Sendable {
+    public var text: ResolvedText
+    public var frame: CGRect
+    /// The proposal the text was placed with (the drawing must wrap as the measurement did).
+    public var proposal: ProposedViewSize
+    public var color: Color.Resolved
+}
+
+/// A group of items drawn together with effects.
+public struct DisplayLayer: Sendable {
+    /// Applied to the items (translation, rotation, scale).
+    public var transform: Transform2D = .identity
+    public var opacity: Double = 1
+    /// A clip in the layer's own coordinates (before the transform).
+    public var clip: Path?
+    public var items: [DisplayItem]
+}
+
+/// An affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+public struct Transform2D: Hashable, Sendable {
+    public var a, b, c, d, tx, ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public static func translation(_ dx: CGFloat, _ dy: CGFloat) -> Transform2D {
+        Transform2D(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
+    }
+
+    /// `self` applied first, then `other`.
+    public func concatenating(_ other: Transform2D) -> Transform2D {
+        Transform2D(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+
+    /// A rotation by `angle` (clockwise on screen) or scale around `point`.
+    static func around(_ point: CGPoint, _ inner: Transform2D) -> Transform2D {
+        Transform2D.translation(-point.x, -point.y).concatenating(inner).concatenating(.translation(point.x, point.y))
+    }
+
+    public func apply(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+}
+
+extension CGRect {
+    /// This rectangle with each edge moved to the nearest pixel (an exact half up).
+    func snapped(scale: CGFloat) -> CGRect {
+        guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale + 0.5).rounded(.down) / scale }
+        let left = snap(minX), top = snap(minY), right = snap(maxX), bottom = snap(maxY)
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
+
+extension ViewLayout {
+    /// What the laid-out views draw, with the optional debugging overlay of every frame.
+    public func displayList(debugFrames: Bool = false) -> DisplayList {
+        let scale = root.environment.displayScale > 0 ? root.environment.displayScale : 1
+        let window = CGRect(origin: .zero, size: CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
+        // The canvas grows to the content, as a playground shows an oversized view whole.
+        let content = window.union(root.globalFrame())
+        let origin = CGPoint(x: -content.minX, y: -content.minY)
+        var items = DisplayListBuilder(scale: scale, debugFrames: debugFrames).items(for: root)
+        if origin != .zero {
+            items = [.layer(DisplayLayer(transform: .translation(origin.x, origin.y), items: items))]
+        }
+        return DisplayList(size: content.size, scale: scale, origin: origin, items: items)
+    }
+}
+
+/// Turns placed nodes into display items (iteratively deep trees are drawn by recursion on the
+/// large-stack thread).
+private struct DisplayListBuilder {
+    let scale: CGFloat
+    let debugFrames: Bool
+
+    func items(for root: LayoutNode) -> [DisplayItem] {
+        LargeStack.run { items(of: root) }
+    }
+
+    private func items(of node: LayoutNode) -> [DisplayItem] {
+        guard node.isPlaced else { return [] }
+        // The node's frame relative to its parent's drawing: offsets are applied by layers.
+        let frame = node.frame.snapped(scale: scale)
+        var items: [DisplayItem] = []
+        switch node {
+        case let shape as ShapeNode:
+            let path = shape.drawnShape.path(in: frame)
+            switch shape.drawing {
+            case .fill(let style):
+                items.append(.fill(path, style._resolveColor(in: node.environment)))
+            case .stroke(let style, let strokeStyle, _):
+                items.append(.stroke(path, style._resolveColor(in: node.environment), strokeStyle))
+            }
+        case let text as TextNode:
+            let color = text.text.runs.first?.color?.resolved
+                ?? ForegroundStyle()._resolveColor(in: node.environment)
+            items.append(.text(DisplayText(text: text.resolved, frame: frame, proposal: node.placedProposal, color: color)))
+        case let image as ImageNode:
+            items.append(.image(image.image.source, frame: frame, isResizable: image.image.isResizable))
+        case let overlay as OverlayNode:
+            let primary = self.items(of: overlay.primary)
+            let secondary = self.items(of: overlay.secondary)
+            items += overlay.isBackground ? secondary + primary : primary + secondary
+        default:
+            let children = node.placedChildren.enumerated().sorted {
+                $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset
+            }
+            for (_, child) in children { items += self.items(of: child) }
+        }
+        if debugFrames {
+            items.append(.frameOutline(node.frame, label: "\(formatLength(node.frame.width)) × \(formatLength(node.frame.height))"))
+        }
+        return wrap(items, in: node.effects, frame: node.frame.snapped(scale: scale))
+    }
+
+    /// Wraps the items in the node's effects, innermost first.
+    private func wrap(_ items: [DisplayItem], in effects: [RenderEffect], frame: CGRect) -> [DisplayItem] {
+        var items = items
+        for effect in effects {
+            switch effect {
+            case .offset(let delta):
+                items = [.layer(DisplayLayer(transform: .translation(delta.width, delta.height), items: items))]
+            case .opacity(let opacity):
+                items = [.layer(DisplayLayer(opacity: opacity, items: items))]
+            case .hidden:
+                items = []
+            case .clipped:
+                items = [.layer(DisplayLayer(clip: Path(frame), items: items))]
+            case .clipShape(let shape):
+                items = [.layer(DisplayLayer(clip: shape.path(in: frame), items: items))]
+            case .cornerRadius(let radius):
+                items = [.layer(DisplayLayer(clip: Path(roundedRect: frame, cornerRadius: radius), items: items))]
+            case .rotation(let angle, let anchor):
+                let cosine = CGFloat(cos(angle.radians)), sine = CGFloat(sin(angle.radians))
+                let rotation = Transform2D(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+                let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+                items = [.layer(DisplayLayer(transform: .around(point, rotation), items: items))]
+            case .scale(let factor, let anchor):
+                let scaling = Transform2D(a: factor.width, b: 0, c: 0, d: factor.height, tx: 0, ty: 0)
+                let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+                items = [.layer(DisplayLayer(transform: .around(point, scaling), items: items))]
+            case .identifier, .help, .identity, .coordinateSpace:
+                break
+            }
+        }
+        return items
+    }
+}

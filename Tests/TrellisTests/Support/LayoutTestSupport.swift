@@ -1,0 +1,54 @@
+import Testing
+import Trellis
+
+// Shared helpers for the exact-number layout tests.
+//
+// Conventions used throughout the suite:
+// * `box(id, w, h)` is a red Color in a fixed frame of w×h, marked with `id`.
+//   A fixed frame with both dimensions answers exactly (w, h) whatever it is proposed (§1).
+// * `lay(view, w, h)` lays the view out in a hosting window proposing (w, h).
+//   The root is centred: origin = ((W − w)/2, (H − h)/2), or 0 on a nil axis (§0).
+// * Every expected number is derived from docs/spec formulas by hand; the derivation is in a
+//   comment next to the assertion whenever it is not obvious.
+
+func lay<V: View>(_ view: V, _ width: CGFloat?, _ height: CGFloat?) -> ViewLayout {
+    ViewLayout(view, in: ProposedViewSize(width: width, height: height))
+}
+
+func box(_ id: String, _ width: CGFloat, _ height: CGFloat) -> some View {
+    Color.red.frame(width: width, height: height).accessibilityIdentifier(id)
+}
+
+func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+
+func size(_ width: CGFloat, _ height: CGFloat) -> CGSize {
+    CGSize(width: width, height: height)
+}
+
+/// A leaf written as a custom `Layout` with no subviews: it answers twice the proposal on a
+/// concrete axis and 40 on a nil axis. Its answer to a proposal differs from the proposal
+/// itself, so it reveals exactly which proposal a parent sent it.
+struct Doubler: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width.map { $0 * 2 } ?? 40,
+               height: proposal.height.map { $0 * 2 } ?? 40)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+func doubler(_ id: String) -> some View {
+    Doubler { EmptyView() }.accessibilityIdentifier(id)
+}
+
+/// Formats an optional dimension for parameterised test names.
+func fmt(_ value: CGFloat?) -> String {
+    guard let value else { return "nil" }
+    if value == .infinity { return "∞" }
+    if value == -.infinity { return "-∞" }
+    if value.isNaN { return "nan" }
+    if value == value.rounded() { return String(Int(value)) }
+    return "\(value)"
+}
