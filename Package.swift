@@ -10,7 +10,7 @@ let package = Package(
     ],
     targets: [
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
-        .target(name: "Trellis", dependencies: ["TrellisCore"]),
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisTextBridge", "TrellisImages"]),
 
         // The view API and the layout engine. Pure Swift: no I/O, no C libraries.
         .target(name: "TrellisCore"),
@@ -35,8 +35,15 @@ let package = Package(
 
         .executableTarget(name: "trellis-layout-example", dependencies: ["Trellis"], path: "Examples/LayoutExample"),
 
+        // Image files: finds them and reads their size for layout.
+        .target(name: "TrellisImages", dependencies: ["TrellisCore"]),
+
+        // Text as the layout core sees it, measured and drawn by the shaping engine.
+        .target(name: "TrellisTextBridge", dependencies: ["TrellisCore", "TrellisText"]),
+
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisImagesTests", dependencies: ["TrellisImages"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
     ],
     swiftLanguageModes: [.v6]

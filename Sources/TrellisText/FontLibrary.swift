@@ -216,8 +216,3 @@ final class FontLibrary: @unchecked Sendable {
         return lookup
     }
 }
-
-/// Why a font file could not be registered.
-public enum FontRegistrationError: Error, Hashable, Sendable {
-    case cannotLoad(path: String)
-}

@@ -108,12 +108,15 @@ struct LayoutComputation {
         return (layout, fits)
     }
 
-    /// The distance from one line's top to the next's: the paragraph's line advance (or the
-    /// fonts' natural line height), at least enough for the descent above and the ascent below,
-    /// plus the line spacing.
+    /// The distance from one line's top to the next's, plus the line spacing: the paragraph's
+    /// line advance (a text style's leading: lines advance by exactly that, even where it is
+    /// less than the font's height, as caption2's 13 at 11 pt), or else the fonts' natural line
+    /// height, at least enough for the descent above and the ascent below.
     private func advance(from previous: LineMetrics, to next: LineMetrics, scale: Double) -> Double {
-        let base = paragraph.lineAdvance.map { $0 * scale } ?? max(previous.natural, next.natural)
-        return max(base, previous.descent + next.ascent) + paragraph.lineSpacing
+        if let lineAdvance = paragraph.lineAdvance {
+            return lineAdvance * scale + paragraph.lineSpacing
+        }
+        return max(previous.natural, next.natural, previous.descent + next.ascent) + paragraph.lineSpacing
     }
 
     private func metrics(of items: [LineItem], paragraph: Int, measurer: Measurer) -> LineMetrics {
@@ -190,7 +193,7 @@ struct LayoutComputation {
             let size = measurer.sizes[style]
             let perUnit = size / Double(shaped.unitsPerEm)
             let spacing = measurer.spacings[style]
-            let font = ResolvedFont(path: face.path, faceIndex: face.faceIndex, size: size)
+            let font = FontInstance(path: face.path, faceIndex: face.faceIndex, size: size)
             if runs.last?.font != font || runs.last?.isRightToLeft != shaped.isRightToLeft {
                 runs.append(GlyphRun(font: font, glyphs: [], positions: [], isRightToLeft: shaped.isRightToLeft))
             }

@@ -18,10 +18,11 @@ struct TextAnalyzer {
             runBounds.append(start..<text.count)
             let resolved = library.resolve(run.font)
             if let diagnostic = resolved.diagnostic, !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            let size = run.font.size.isFinite ? max(0, run.font.size) : 0
+            let tracking = run.tracking.isFinite ? run.tracking : 0
+            let kerning = run.kerning.isFinite ? run.kerning : 0
             styles.append(
-                RunStyle(
-                    resolved: resolved, size: run.font.size, extraSpacing: run.tracking + run.kerning,
-                    ligaturesOff: run.tracking != 0))
+                RunStyle(resolved: resolved, size: size, extraSpacing: tracking + kerning, ligaturesOff: tracking != 0))
         }
         guard !text.isEmpty else {
             return AnalyzedText(text: [], styles: styles, paragraphs: [], ellipses: [], diagnostics: diagnostics)
@@ -92,7 +93,7 @@ struct TextAnalyzer {
         for bounds in runBounds where bounds.lowerBound > range.lowerBound && bounds.lowerBound < range.upperBound {
             if !breakSet.contains(bounds.lowerBound) { boundaries.append(bounds.lowerBound) }
         }
-        boundaries.sort()
+        boundaries = Array(Set(boundaries)).sorted()
         boundaries.append(range.upperBound)
 
         var segments: [Segment] = []

@@ -87,6 +87,9 @@ public final class TextEngine: Sendable {
         layoutCache.removeAll()
     }
 
+    /// How many shaped segments (words) are cached; for tests.
+    var cachedShapingCount: Int { shapingCache.count }
+
     /// The directory holding the bundled Inter font files and their license.
     public static var bundledFontDirectory: String { FontLibrary.bundledFontDirectory.path }
 

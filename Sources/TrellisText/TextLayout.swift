@@ -1,16 +1,3 @@
-/// A width and a height in points.
-public struct TextSize: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    public static let zero = TextSize(width: 0, height: 0)
-}
-
 /// The answer to a layout request: the size a SwiftUI `Text` would choose, where its baselines
 /// are, and the positioned glyphs of every shown line for drawing.
 ///

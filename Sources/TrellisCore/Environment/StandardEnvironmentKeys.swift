@@ -28,6 +28,9 @@ private enum ForegroundStyleKey: EnvironmentKey {
 private enum TintKey: EnvironmentKey {
     static let defaultValue: AnyShapeStyle? = nil
 }
+private enum ImageDirectoriesKey: EnvironmentKey {
+    static let defaultValue: [String] = []
+}
 private enum ImageScaleKey: EnvironmentKey {
     static let defaultValue: Image.Scale = .medium
 }
@@ -92,6 +95,13 @@ extension EnvironmentValues {
     public var tint: AnyShapeStyle? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
+    }
+
+    /// The folders `Image("name")` looks in for `name.png`, `name@2x.png`, `name@3x.png`
+    /// (and JPEG), in order.
+    public var imageDirectories: [String] {
+        get { self[ImageDirectoriesKey.self] }
+        set { self[ImageDirectoriesKey.self] = newValue }
     }
 
     /// The scale of symbol images.

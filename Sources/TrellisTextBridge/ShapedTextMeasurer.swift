@@ -1,0 +1,17 @@
+public import TrellisCore
+import TrellisText
+
+/// Measures `Text` with real shaping: HarfBuzz and the bundled Inter font with SF Pro's
+/// metrics, through the shared ``TextEngine`` (and its caches).
+public struct ShapedTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement {
+        let layout = TextEngine.shared.layout(
+            Paragraph(text), width: proposal.width.map(Double.init), height: proposal.height.map(Double.init),
+            displayScale: Double(text.displayScale))
+        return TextMeasurement(
+            size: CGSize(width: layout.size.width, height: layout.size.height),
+            firstBaseline: CGFloat(layout.firstBaseline), lastBaseline: CGFloat(layout.lastBaseline))
+    }
+}
