@@ -7,10 +7,15 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis-layout-example", targets: ["trellis-layout-example"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+    ],
+    dependencies: [
+        // The `trellis` command's argument parsing.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
-        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisTextBridge", "TrellisImages"]),
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisTextBridge", "TrellisImages", "TrellisRendering"]),
 
         // The view API and the layout engine. Pure Swift: no I/O, no C libraries.
         .target(name: "TrellisCore"),
@@ -40,6 +45,22 @@ let package = Package(
 
         // Text as the layout core sees it, measured and drawn by the shaping engine.
         .target(name: "TrellisTextBridge", dependencies: ["TrellisCore", "TrellisText"]),
+
+        // --- Rendering: display lists to PNG (Cairo) and SVG; ImageRenderer. ---
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev"])]),
+        .target(
+            name: "TrellisRendering",
+            dependencies: ["TrellisCore", "TrellisText", "TrellisTextBridge", "TrellisImages", "CCairo", "CFreeType"]),
+        .testTarget(
+            name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "TrellisCore", "TrellisText"],
+            exclude: ["References"]),
+        // The `trellis` command: `trellis preview File.swift`, `trellis layout File.swift`.
+        .executableTarget(
+            name: "trellis", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "TrellisCommandTests", dependencies: ["trellis"]),
+        // --- end of rendering ---
 
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisImagesTests", dependencies: ["TrellisImages"]),

@@ -14,4 +14,10 @@ public struct ShapedTextMeasurer: TextMeasuring {
             size: CGSize(width: layout.size.width, height: layout.size.height),
             firstBaseline: CGFloat(layout.firstBaseline), lastBaseline: CGFloat(layout.lastBaseline))
     }
+
+    public func diagnostics(for text: ResolvedText) -> [String] {
+        // Only custom fonts can be missing; the ideal size is cached for layout anyway.
+        guard text.runs.contains(where: { $0.font.name != nil }) else { return [] }
+        return TextEngine.shared.layout(Paragraph(text), width: nil, height: nil, displayScale: Double(text.displayScale)).diagnostics
+    }
 }

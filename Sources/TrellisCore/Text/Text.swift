@@ -92,6 +92,9 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
             minimumScaleFactor: environment.minimumScaleFactor, displayScale: environment.displayScale)
+        for message in resolver.session.textMeasurer.diagnostics(for: resolved) {
+            resolver.session.report(LayoutDiagnostic(message))
+        }
         resolver.emit(TextNode(text: self, resolved: resolved, measurer: resolver.session.textMeasurer, environment: environment))
     }
 }

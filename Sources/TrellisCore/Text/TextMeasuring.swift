@@ -66,4 +66,11 @@ public protocol TextMeasuring: Sendable {
     /// The size `text` takes for `proposal` (wrapping, truncation and rounding to the pixel grid
     /// included), and its baselines.
     func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement
+
+    /// Problems with `text` a person should hear of (an unknown font name), once per text.
+    func diagnostics(for text: ResolvedText) -> [String]
+}
+
+extension TextMeasuring {
+    public func diagnostics(for text: ResolvedText) -> [String] { [] }
 }

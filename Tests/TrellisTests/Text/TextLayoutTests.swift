@@ -119,3 +119,19 @@ import Trellis
         #expect(frameHeight(long, fixed: false) == 200)
     }
 }
+
+@Suite struct FontFallbackTests {
+    @Test func unknownCustomFontFallsBackWithADiagnostic() {
+        let custom = ViewLayout(Text("Hello world").font(.custom("No Such Font", size: 17)), in: .unspecified)
+        let system = ViewLayout(Text("Hello world"), in: .unspecified)
+        #expect(custom.size == system.size)
+        #expect(custom.diagnostics.map(\.message) == ["Unknown font name \"No Such Font\": using the system font (Inter) instead."])
+        #expect(system.diagnostics.isEmpty)
+    }
+
+    @Test func registeringAMissingFileThrows() {
+        #expect(throws: (any Error).self) {
+            try Font.register(contentsOfFile: "/nonexistent/font.otf")
+        }
+    }
+}

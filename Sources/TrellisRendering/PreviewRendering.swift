@@ -1,0 +1,104 @@
+public import Foundation
+public import TrellisCore
+
+/// One preview: a top-level view of a `PreviewProvider`'s `previews`, as Xcode shows each in its
+/// own canvas.
+public struct ResolvedPreview {
+    /// Its `previewDisplayName`, if any.
+    public var displayName: String?
+    /// How its canvas is sized (`previewLayout`; `.device` by default).
+    public var layout: PreviewLayout
+    public var view: AnyView
+
+    public init(displayName: String? = nil, layout: PreviewLayout = .device, view: AnyView) {
+        self.displayName = displayName
+        self.layout = layout
+        self.view = view
+    }
+}
+
+/// Rendering `PreviewProvider`s, as Xcode's canvas does: what the `trellis preview` command runs.
+public enum PreviewRendering {
+    /// The device every preview is shown on: 390 × 844 points (an iPhone), Trellis's default
+    /// window too.
+    public static let deviceSize = CGSize(width: 390, height: 844)
+
+    /// The previews in `previews`: each top-level view (the views of its `ViewBuilder` block,
+    /// looking into `Group`s, `if`s and optionals) is its own preview, with the preview traits
+    /// set on it or on a group around it.
+    public static func previews<V: View>(in previews: V) -> [ResolvedPreview] {
+        topLevelViews(of: previews, traits: PreviewTraits()).map { view, traits in
+            ResolvedPreview(
+                displayName: traits.displayName, layout: traits.layout ?? .device,
+                view: AnyView(_fromValue: view) ?? AnyView(EmptyView()))
+        }
+    }
+
+    /// A renderer for `preview`, proposing the size its layout asks for.
+    @MainActor
+    public static func renderer(for preview: ResolvedPreview, scale: CGFloat) -> ImageRenderer<AnyView> {
+        let renderer = ImageRenderer(content: preview.view)
+        renderer.scale = scale
+        renderer.proposedSize = proposal(for: preview, scale: scale)
+        return renderer
+    }
+
+    /// The proposal a preview's canvas makes.
+    @MainActor
+    public static func proposal(for preview: ResolvedPreview, scale: CGFloat) -> ProposedViewSize {
+        switch preview.layout {
+        case .device:
+            return ProposedViewSize(deviceSize)
+        case .fixed(let width, let height):
+            return ProposedViewSize(width: width, height: height)
+        case .sizeThatFits:
+            // Laid out on the device, then the canvas shrinks to the view: propose its size.
+            let renderer = ImageRenderer(content: preview.view)
+            renderer.scale = scale
+            renderer.proposedSize = ProposedViewSize(deviceSize)
+            return ProposedViewSize(renderer.layout().size)
+        }
+    }
+
+    /// The file name (without extension) for preview `index` of `count` of `provider`: the
+    /// provider's name, followed by the display name or the preview's number when it has several.
+    public static func fileName(provider: String, preview: ResolvedPreview, index: Int, count: Int) -> String {
+        var name = provider
+        if let displayName = preview.displayName, !displayName.isEmpty {
+            name += "-" + displayName
+        } else if count > 1 {
+            name += "-\(index + 1)"
+        }
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_.+"))
+        return String(name.unicodeScalars.map { allowed.contains($0) ? Character($0) : "_" })
+    }
+
+    // MARK: - Splitting `previews`
+
+    private static func topLevelViews(of view: any View, traits: PreviewTraits) -> [(any View, PreviewTraits)] {
+        if let carrier = view as? any PreviewTraitsCarrier {
+            return topLevelViews(of: carrier.contentView, traits: traits.overridden(by: carrier.traits))
+        }
+        let typeName = String(describing: type(of: view))
+        let mirror = Mirror(reflecting: view)
+        if typeName.hasPrefix("TupleView<"), let children = mirror.descendant("children") as? [any View] {
+            return children.flatMap { topLevelViews(of: $0, traits: traits) }
+        }
+        if typeName.hasPrefix("Group<"), let content = mirror.descendant("content") as? any View {
+            return topLevelViews(of: content, traits: traits)
+        }
+        if typeName.hasPrefix("_ConditionalContent<"), let storage = mirror.descendant("storage"),
+           let content = Mirror(reflecting: storage).children.first?.value as? any View {
+            return topLevelViews(of: content, traits: traits)
+        }
+        if view is AnyView, let wrapped = mirror.descendant("storage") as? any View {
+            return topLevelViews(of: wrapped, traits: traits)
+        }
+        if typeName.hasPrefix("Optional<") {
+            guard let wrapped = mirror.children.first?.value as? any View else { return [] }
+            return topLevelViews(of: wrapped, traits: traits)
+        }
+        if view is EmptyView { return [] }
+        return [(view, traits)]
+    }
+}

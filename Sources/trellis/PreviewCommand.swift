@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+
+/// `trellis preview File.swift`: one picture per preview.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Render every PreviewProvider (and #Preview) in a Swift file to PNG or SVG.",
+        discussion: """
+            Each top-level view of a provider's `previews` is its own preview, as in Xcode, drawn \
+            on a 390 × 844 pt canvas (or as `.previewLayout(...)` says). The pictures are named \
+            after the provider: ContentView_Previews.png, or ContentView_Previews-1.png, -2.png… \
+            (or -<previewDisplayName>) when it has several.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case png, svg
+    }
+
+    @Argument(help: "The Swift file with the views and their PreviewProvider types.")
+    var file: String
+
+    @Option(name: .long, help: "The folder to write the pictures to.")
+    var out: String = "."
+
+    @Option(name: .long, help: "The picture format: png or svg.")
+    var format: Format = .png
+
+    @Option(name: .long, help: "Pixels per point (the display scale).")
+    var scale: Double = 3
+
+    @Flag(name: .long, help: "Outline every view's frame and label it with its size.")
+    var debugFrames = false
+
+    @Flag(name: .long, help: "Leave the background transparent instead of white.")
+    var transparent = false
+
+    func validate() throws {
+        guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
+    }
+
+    func run() throws {
+        let outDirectory = URL(fileURLWithPath: out).standardizedFileURL.path
+        var arguments = ["render", "--out", outDirectory, "--format", format.rawValue, "--scale", String(scale)]
+        if debugFrames { arguments.append("--debug-frames") }
+        if transparent { arguments.append("--transparent") }
+        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Rendering")
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Builds the preview package with the machine's Swift toolchain, showing progress, and turns a
+/// failure into the compiler's messages about the user's file.
+struct SwiftBuild {
+    let package: PreviewPackage
+    /// The user's file and the name of its copy in the package, to point messages back at it.
+    let userFile: URL
+    let copyName: String
+
+    /// `swift` on the PATH.
+    static func swiftExecutable() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw UserError("`swift` was not found on the PATH: install a Swift toolchain (6.0 or later) from swift.org.")
+    }
+
+    func run() throws {
+        let firstBuild = !FileManager.default.fileExists(atPath: package.executable.path)
+        let step = firstBuild ? "Building Trellis and your previews (the first time takes a minute or two)" : "Compiling"
+        Terminal.progress(step + "…")
+
+        let process = Process()
+        process.executableURL = try Self.swiftExecutable()
+        process.arguments = ["build", "--package-path", package.directory.path, "--product", PreviewPackage.productName]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+
+        var lines: [String] = []
+        var pending = Data()
+        do {
+            try process.run()
+        } catch {
+            throw UserError("could not run swift build: \(error.localizedDescription)")
+        }
+        let handle = output.fileHandleForReading
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                lines.append(line)
+                if let counter = Self.progressCounter(line) { Terminal.update("\(step)… \(counter)") }
+            }
+        }
+        if !pending.isEmpty { lines.append(String(decoding: pending, as: UTF8.self)) }
+        process.waitUntilExit()
+        Terminal.endLine()
+        guard process.terminationStatus == 0 else {
+            throw UserError(failureMessage(lines))
+        }
+    }
+
+    /// "45/120" from "[45/120] Compiling …".
+    static func progressCounter(_ line: String) -> String? {
+        guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+        let counter = line[line.index(after: line.startIndex)..<close]
+        return counter.contains("/") ? String(counter) : nil
+    }
+
+    /// The compiler's messages, with the copy's path replaced by the user's, each shown once.
+    func failureMessage(_ lines: [String]) -> String {
+        let copyPath = package.sourcesDirectory.appendingPathComponent(copyName).path
+        let mainPath = package.sourcesDirectory.appendingPathComponent("main.swift").path
+        let diagnosticHeader = try! Regex(#"^(/[^:]+):(\d+):(\d+): (error|warning|note): "#)
+
+        var blocks: [[String]] = []
+        var seen: Set<String> = []
+        var current: [String]?
+        var otherErrors: [String] = []
+        for line in lines {
+            if let match = line.firstMatch(of: diagnosticHeader) {
+                if let block = current { blocks.append(block) }
+                current = nil
+                let path = String(match.output[1].substring ?? "")
+                let kind = match.output[4].substring ?? ""
+                guard kind != "warning", path == copyPath || path == mainPath || !path.hasPrefix(package.directory.path) else { continue }
+                guard seen.insert(line).inserted else { continue }
+                current = [line]
+            } else if Self.progressCounter(line) != nil || line.hasPrefix("Building for") || line.hasPrefix("Fetching")
+                        || line.hasPrefix("Computing") || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy")
+                        || line.hasPrefix("Fetched") || line.hasPrefix("Computed") {
+                if let block = current { blocks.append(block) }
+                current = nil
+            } else if current != nil {
+                current?.append(line)
+            } else if line.hasPrefix("error:"), !line.contains("command failed"), !line.contains("fatalError") {
+                otherErrors.append(line)
+            }
+        }
+        if let block = current { blocks.append(block) }
+
+        var text = blocks.flatMap { $0 }.joined(separator: "\n")
+        text = text.replacingOccurrences(of: copyPath, with: userFile.path)
+        if text.contains(mainPath) {
+            text = text.replacingOccurrences(of: mainPath, with: "(the generated preview program)")
+            text += "\nThe generated program could not use a preview provider: is it declared at the top level of the file, and does it conform to PreviewProvider?"
+        }
+        if text.isEmpty { text = (otherErrors.isEmpty ? lines.suffix(20) : otherErrors[...]).joined(separator: "\n") }
+        return "\(userFile.lastPathComponent) did not compile with Trellis:\n" + text
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import trellis
+
+@Suite("Finding previews in source")
+struct PreviewScannerTests {
+    /// A file, and the preview providers (name: type) the scanner must find in it.
+    @Test(arguments: [
+        ("struct A_Previews: PreviewProvider { static var previews: some View { A() } }", ["A_Previews"]),
+        ("struct B: View, PreviewProvider {}", ["B"]),
+        ("public struct C_Previews : SwiftUI.PreviewProvider {}", ["C_Previews"]),
+        ("final class D<T>: PreviewProvider {}", ["D"]),
+        ("extension E: PreviewProvider {}", ["E"]),
+        ("// struct F: PreviewProvider {}\n/* struct G: PreviewProvider {} */", []),
+        ("let text = \"struct H: PreviewProvider {}\"", []),
+        ("let text = \"\"\"\nstruct I: PreviewProvider {}\n\"\"\"", []),
+        ("let text = #\"struct J: PreviewProvider {} \\(\"x\")\"#", []),
+        ("let text = \"a \\(f(\"b\")) c\"\nstruct K: PreviewProvider {}", ["K"]),
+        ("enum Outer { struct L: PreviewProvider {} }", []),
+        ("struct M: MyPreviewProviderish {}", []),
+        ("/* nested /* comment */ struct N: PreviewProvider {} */ struct O: PreviewProvider {}", ["O"]),
+    ] as [(String, [String])])
+    func providers(_ source: String, _ expected: [String]) throws {
+        let scan = try PreviewScanner.scan(source, fileName: "File.swift")
+        #expect(scan.providers.map(\.typeName) == expected)
+    }
+
+    @Test func privateProvidersAreMadeVisibleOnTheSameLine() throws {
+        let source = "import SwiftUI\n\nprivate struct P: PreviewProvider {\n}\nfileprivate struct Q: PreviewProvider {}\n"
+        let scan = try PreviewScanner.scan(source, fileName: "File.swift")
+        #expect(scan.providers.map(\.typeName) == ["P", "Q"])
+        #expect(scan.compiledSource == "import Trellis\n\n        struct P: PreviewProvider {\n}\n            struct Q: PreviewProvider {}\n")
+    }
+
+    @Test func previewMacrosBecomeProvidersOnTheirLines() throws {
+        let source = """
+            #Preview("Big card", traits: .sizeThatFitsLayout) {
+                Card()
+            }
+
+            #Preview {
+                Card()
+            }
+            """
+        let scan = try PreviewScanner.scan(source, fileName: "File.swift")
+        #expect(scan.providers == [
+            PreviewScan.Provider(name: "Big_card", typeName: "TrellisPreview_1"),
+            PreviewScan.Provider(name: "Preview-2", typeName: "TrellisPreview_2"),
+        ])
+        #expect(scan.compiledSource.split(separator: "\n", omittingEmptySubsequences: false) == [
+            "struct TrellisPreview_1: PreviewProvider { static var previews: some View { Group {",
+            "    Card()",
+            "}.previewLayout(.sizeThatFits) } }",
+            "",
+            "struct TrellisPreview_2: PreviewProvider { static var previews: some View { Group {",
+            "    Card()",
+            "} } }",
+        ])
+    }
+
+    @Test func anEntryPointIsRefused() {
+        #expect(throws: UserError.self) { try PreviewScanner.scan("@main struct App {}", fileName: "App.swift") }
+    }
+
+    @Test func buildProgressIsReadFromSwiftBuild() {
+        #expect(SwiftBuild.progressCounter("[45/120] Compiling TrellisCore View.swift") == "45/120")
+        #expect(SwiftBuild.progressCounter("Building for debugging...") == nil)
+    }
+
+    @Test func theCacheFolderIsStablePerTrellisCheckout() {
+        let one = PreviewPackage(trellisPackage: URL(fileURLWithPath: "/a/trellis"))
+        let same = PreviewPackage(trellisPackage: URL(fileURLWithPath: "/a/trellis"))
+        let other = PreviewPackage(trellisPackage: URL(fileURLWithPath: "/b/trellis"))
+        #expect(one.directory == same.directory)
+        #expect(one.directory != other.directory)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+import TrellisCore
+import TrellisRendering
+
+@MainActor
+@Suite("Snapshots")
+struct SnapshotTests {
+    @Test(arguments: SnapshotCase.all)
+    func snapshot(_ snapshot: SnapshotCase) {
+        let renderer = ImageRenderer(content: snapshot.view())
+        renderer.proposedSize = snapshot.proposal
+        renderer.scale = snapshot.scale
+        renderer.showsFrameOutlines = snapshot.debugFrames
+        renderer.environment.imageDirectories = [Snapshot.inputDirectory.path]
+        Snapshot.check(svg: renderer.svg(), named: snapshot.name)
+        Snapshot.check(png: renderer.pngData(), named: snapshot.name)
+    }
+}
