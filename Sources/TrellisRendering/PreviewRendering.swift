@@ -79,26 +79,10 @@ public enum PreviewRendering {
         if let carrier = view as? any PreviewTraitsCarrier {
             return topLevelViews(of: carrier.contentView, traits: traits.overridden(by: carrier.traits))
         }
-        let typeName = String(describing: type(of: view))
-        let mirror = Mirror(reflecting: view)
-        if typeName.hasPrefix("TupleView<"), let children = mirror.descendant("children") as? [any View] {
-            return children.flatMap { topLevelViews(of: $0, traits: traits) }
+        let listed = view._topLevelViews
+        if listed.count != 1 || ObjectIdentifier(type(of: listed[0])) != ObjectIdentifier(type(of: view)) {
+            return listed.flatMap { topLevelViews(of: $0, traits: traits) }
         }
-        if typeName.hasPrefix("Group<"), let content = mirror.descendant("content") as? any View {
-            return topLevelViews(of: content, traits: traits)
-        }
-        if typeName.hasPrefix("_ConditionalContent<"), let storage = mirror.descendant("storage"),
-           let content = Mirror(reflecting: storage).children.first?.value as? any View {
-            return topLevelViews(of: content, traits: traits)
-        }
-        if view is AnyView, let wrapped = mirror.descendant("storage") as? any View {
-            return topLevelViews(of: wrapped, traits: traits)
-        }
-        if typeName.hasPrefix("Optional<") {
-            guard let wrapped = mirror.children.first?.value as? any View else { return [] }
-            return topLevelViews(of: wrapped, traits: traits)
-        }
-        if view is EmptyView { return [] }
         return [(view, traits)]
     }
 }

@@ -2,7 +2,7 @@
 public struct TupleView<T>: _PrimitiveView {
     /// The tuple of views.
     public var value: T
-    private let children: [any View]
+    let children: [any View]
 
     /// Creates a tuple view from a tuple of views.
     public init(_ value: T) {

@@ -158,3 +158,20 @@ private struct Item: Identifiable {
             """)
     }
 }
+
+@Suite struct TopLevelViewsTests {
+    @Test func listsTheViewsOfBlocksGroupsConditionalsAndLoops() {
+        let flag = true
+        let optional: Color? = nil
+        let views = Group {
+            Color.red
+            if flag { Color.green } else { Color.blue }
+            ForEach(0..<2) { _ in Color.black }
+            optional
+            AnyView(Group { Color.white; EmptyView() })
+        }._topLevelViews
+        #expect(views.count == 5)
+        #expect(views.allSatisfy { $0 is Color })
+        #expect(Color.red.padding()._topLevelViews.count == 1)
+    }
+}
