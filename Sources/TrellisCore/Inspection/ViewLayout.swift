@@ -19,6 +19,13 @@ public final class ViewLayout: CustomStringConvertible {
 
     let root: LayoutNode
     let session: LayoutSession
+    /// How many levels deep the node tree goes: a shallow tree is laid out again on the
+    /// caller's thread, a deep one on a thread with a large stack.
+    private let depth: Int
+
+    /// Trees up to this deep are laid out again on the calling thread: even a thread with a
+    /// small (512 KB) stack holds that much recursion.
+    private static let inlineDepthLimit = 200
 
     /// Problems found in the view tree, in SwiftUI's words.
     public var diagnostics: [LayoutDiagnostic] { session.diagnostics }
@@ -38,7 +45,18 @@ public final class ViewLayout: CustomStringConvertible {
             ViewLayout.place(root, in: proposal, session: session)
             return root
         }
+        depth = ViewLayout.depth(of: root)
         updateGeometry()
+    }
+
+    private static func depth(of root: LayoutNode) -> Int {
+        var deepest = 0
+        var pending: [(LayoutNode, Int)] = [(root, 1)]
+        while let (node, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            for child in node.children { pending.append((child, level + 1)) }
+        }
+        return deepest
     }
 
     /// The root of `view`: its node, or an implicit `VStack` of its nodes when it lists several.
@@ -69,7 +87,11 @@ public final class ViewLayout: CustomStringConvertible {
         self.proposal = proposal
         let root = self.root
         let session = self.session
-        LargeStack.run { ViewLayout.place(root, in: proposal, session: session) }
+        if depth <= ViewLayout.inlineDepthLimit {
+            ViewLayout.place(root, in: proposal, session: session)
+        } else {
+            LargeStack.run { ViewLayout.place(root, in: proposal, session: session) }
+        }
         updateGeometry()
     }
 

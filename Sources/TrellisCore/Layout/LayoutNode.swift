@@ -6,30 +6,30 @@
 /// where the node was placed.
 class LayoutNode {
     /// The nodes this one lays out, in order.
-    var children: [LayoutNode]
+    final var children: [LayoutNode]
     /// How a parent stack ranks this node when it shares out space.
-    var layoutPriority: Double = 0
+    final var layoutPriority: Double = 0
     /// What this node asks of its neighbours in a stack.
-    var spacing = ViewSpacing()
+    final var spacing = ViewSpacing()
     /// Render-only modifiers, innermost first.
-    var effects: [RenderEffect] = []
+    final var effects: [RenderEffect] = []
     /// Drawing order among siblings (`zIndex`).
-    var zIndex: Double = 0
+    final var zIndex: Double = 0
     /// Values set with `layoutValue(key:value:)`.
-    var layoutValues: [ObjectIdentifier: Any] = [:]
+    final var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The environment the view was resolved in (render attributes: colours, fonts).
-    var environment: EnvironmentValues
+    final var environment: EnvironmentValues
 
-    private var sizeCache = SizeCache()
+    private final var sizeCache = SizeCache()
 
     /// Where the node was placed, in window coordinates, before any `offset`.
-    private(set) var frame: CGRect = .zero
+    private(set) final var frame: CGRect = .zero
     /// The proposal the node was placed with.
-    private(set) var placedProposal: ProposedViewSize = .unspecified
+    private(set) final var placedProposal: ProposedViewSize = .unspecified
     /// The sum of the offsets of every ancestor (not this node's own).
-    private(set) var inheritedOffset: CGSize = .zero
+    private(set) final var inheritedOffset: CGSize = .zero
     /// Whether the node was placed in the last layout pass.
-    private(set) var isPlaced = false
+    private(set) final var isPlaced = false
 
     init(children: [LayoutNode] = [], environment: EnvironmentValues) {
         self.children = children
@@ -80,7 +80,7 @@ class LayoutNode {
         init(_ key: AlignmentKey) { self = key.merge == .standard ? .standard : .other }
     }
 
-    var explicitGuides: ExplicitGuides = []
+    final var explicitGuides: ExplicitGuides = []
 
     /// The explicit value of a guide, or `nil` when the node sets none.
     final func explicitValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
@@ -157,7 +157,8 @@ struct PlacementContext {
     /// The global origins of the named coordinate spaces around the node.
     var namedOrigins: [AnyHashable: CGPoint] = [:]
     /// The session that resolves views laid out late.
-    unowned let session: LayoutSession
+    // The session outlives every placement pass.
+    unowned(unsafe) let session: LayoutSession
 
     func offsetBy(_ delta: CGSize) -> PlacementContext {
         var copy = self

@@ -3,7 +3,7 @@ public struct LayoutSubview: Equatable {
     // The container keeps its children alive for as long as its subviews exist.
     unowned(unsafe) let node: LayoutNode
     let index: Int
-    unowned let container: ContainerNode
+    unowned(unsafe) let container: ContainerNode
 
     /// The subview's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -55,7 +55,7 @@ struct StackDistribution {
                 let flexibility = maximum - minimum
                 flexibilities[index] = flexibility.isNaN ? 0 : flexibility
             }
-            let order = (0..<count).sorted { a, b in
+            let order = isInSourceOrder(subviews, flexibilities: flexibilities) ? Array(0..<count) : (0..<count).sorted { a, b in
                 let priorityA = subviews[a].priority
                 let priorityB = subviews[b].priority
                 if priorityA != priorityB { return priorityA > priorityB }
@@ -113,6 +113,25 @@ struct StackDistribution {
         return Result(
             offers: offers, dimensions: dimensions, gaps: gaps, alignmentOffset: -top, minorLength: bottom - top,
             majorLength: majorLength)
+    }
+
+    /// Whether the distribution order is simply the source order: one priority, and
+    /// flexibilities that never decrease and are never infinite twice (so no minimum decides).
+    /// The common case of uniform children then needs no sort.
+    private func isInSourceOrder(_ subviews: LayoutSubviews, flexibilities: [CGFloat]) -> Bool {
+        guard let first = subviews.first else { return true }
+        let priority = first.priority
+        var previous = -CGFloat.infinity
+        var sawInfinite = false
+        for (subview, flexibility) in zip(subviews, flexibilities) {
+            if subview.priority != priority || flexibility < previous { return false }
+            if flexibility.isInfinite {
+                if sawInfinite { return false }
+                sawInfinite = true
+            }
+            previous = flexibility
+        }
+        return true
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
