@@ -31,10 +31,13 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
     let merge: AlignmentMerge
+    /// The fraction of the size this guide sits at, for the standard guides (0, ½, 1).
+    let standardFraction: CGFloat?
 
     init(_ id: any AlignmentID.Type, axis: Axis) {
         self.id = id
         self.axis = axis
+        standardFraction = AlignmentKey.standardFraction(of: id)
         switch ObjectIdentifier(id) {
         case ObjectIdentifier(FirstTextBaselineAlignment.self): merge = .firstBaseline
         case ObjectIdentifier(LastTextBaselineAlignment.self): merge = .lastBaseline
@@ -55,9 +58,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         hasher.combine(axis)
     }
 
-    /// The fraction of the size this guide sits at, for the standard guides (used for frames'
-    /// own guides, which are plain fractions of their size).
-    var standardFraction: CGFloat? {
+    private static func standardFraction(of id: any AlignmentID.Type) -> CGFloat? {
         switch ObjectIdentifier(id) {
         case ObjectIdentifier(LeadingAlignment.self), ObjectIdentifier(TopAlignment.self): 0
         case ObjectIdentifier(HorizontalCenterAlignment.self), ObjectIdentifier(VerticalCenterAlignment.self): 0.5

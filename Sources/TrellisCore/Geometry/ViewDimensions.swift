@@ -6,8 +6,9 @@ public struct ViewDimensions: Equatable {
     public var height: CGFloat { size.height }
 
     let size: CGSize
-    /// Where explicit guides come from: the measured node and the proposal it answered.
-    let source: LayoutNode?
+    /// Where explicit guides come from: the measured node and the proposal it answered. The
+    /// tree owns its nodes for longer than any dimensions computed during layout.
+    unowned(unsafe) let source: LayoutNode?
     let proposal: ProposedViewSize
 
     init(size: CGSize, source: LayoutNode?, proposal: ProposedViewSize) {
@@ -18,12 +19,12 @@ public struct ViewDimensions: Equatable {
 
     /// The value of a horizontal guide: its explicit value if the view sets one, else its default.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+        self[guide.key]
     }
 
     /// The value of a vertical guide: its explicit value if the view sets one, else its default.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+        self[guide.key]
     }
 
     /// The explicit value of a horizontal guide, or `nil` when the view sets none.
@@ -38,7 +39,11 @@ public struct ViewDimensions: Equatable {
 
     /// The value of the guide identified by `key`.
     subscript(key: AlignmentKey) -> CGFloat {
-        source?.explicitValue(key, size: size, proposal: proposal) ?? key.id.defaultValue(in: self)
+        if let explicit = source?.explicitValue(key, size: size, proposal: proposal) { return explicit }
+        if let fraction = key.standardFraction {
+            return fraction * (key.axis == .horizontal ? size.width : size.height)
+        }
+        return key.id.defaultValue(in: self)
     }
 
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {

@@ -125,6 +125,8 @@ private struct DisplayListBuilder {
         case let shape as ShapeNode:
             let path = shape.drawnShape.path(in: frame)
             switch shape.drawing {
+            case .color(let color):
+                items.append(.fill(path, color.resolved))
             case .fill(let style):
                 items.append(.fill(path, style._resolveColor(in: node.environment)))
             case .stroke(let style, let strokeStyle, _):

@@ -21,15 +21,20 @@ public struct HStackLayout: Layout, NamedLayout {
     }
     var layoutName: String { "HStack" }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        distribution.sizeThatFits(proposal, subviews: subviews)
+    /// The last distributions of space, reused when the children are placed.
+    public typealias Cache = _StackLayoutCache
+
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        distribution.sizeThatFits(proposal, subviews: subviews, cache: cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        distribution.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        distribution.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         distribution.spacing(subviews)
     }
 }

@@ -2,6 +2,8 @@
 /// shape's `sizeThatFits` says.
 final class ShapeNode: LayoutNode {
     enum Drawing {
+        /// A colour view: filled with itself.
+        case color(Color)
         case fill(AnyShapeStyle)
         case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
     }

@@ -134,14 +134,22 @@ struct StackDistribution {
         return true
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        let result = distribute(subviews, major: proposal.value(along: axis), minor: proposal.value(along: axis.other))
+    /// The distribution for a proposal, from the cache when it was just computed.
+    func distribute(_ subviews: LayoutSubviews, major: CGFloat?, minor: CGFloat?, cache: _StackLayoutCache) -> Result {
+        if let result = cache.result(major: major, minor: minor) { return result }
+        let result = distribute(subviews, major: major, minor: minor)
+        cache.store(result, major: major, minor: minor)
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) -> CGSize {
+        let result = distribute(subviews, major: proposal.value(along: axis), minor: proposal.value(along: axis.other), cache: cache)
         return CGSize(major: result.majorLength, minor: result.minorLength, axis: axis)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) {
         let minor = proposal.value(along: axis.other) ?? bounds.size.value(along: axis.other)
-        let result = distribute(subviews, major: proposal.value(along: axis), minor: minor)
+        let result = distribute(subviews, major: proposal.value(along: axis), minor: minor, cache: cache)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) + result.alignmentOffset
         for (index, subview) in subviews.enumerated() {

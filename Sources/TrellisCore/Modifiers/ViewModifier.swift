@@ -72,9 +72,7 @@ protocol NodeWrappingModifier: _PrimitiveViewModifier {
 
 extension NodeWrappingModifier {
     public func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
-        for child in resolver.nodes(of: content) {
-            resolver.emit(wrap(child, resolver: resolver))
-        }
+        resolver.resolve(content) { wrap($0, resolver: resolver) }
     }
 }
 
@@ -86,9 +84,9 @@ protocol NodeAttributeModifier: _PrimitiveViewModifier {
 
 extension NodeAttributeModifier {
     public func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
-        for node in resolver.nodes(of: content) {
+        resolver.resolve(content) { node in
             apply(to: node, resolver: resolver)
-            resolver.emit(node)
+            return node
         }
     }
 }

@@ -22,6 +22,15 @@ public final class _ViewResolver {
         output.append(node)
     }
 
+    /// Resolves `view` into this level and transforms each node it added.
+    func resolve<V: View>(_ view: V, transformingEach transform: (LayoutNode) -> LayoutNode) {
+        let start = output.count
+        view._resolve(into: self)
+        for index in start..<output.count {
+            output[index] = transform(output[index])
+        }
+    }
+
     /// The nodes `view` resolves to, without adding them to this level.
     func nodes<V: View>(of view: V) -> [LayoutNode] {
         let saved = output
