@@ -2,7 +2,7 @@
 final class LayoutSession {
     let textMeasurer: any TextMeasuring
     let imageProvider: any ImageProviding
-    private(set) var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) private(set) var diagnostics: [LayoutDiagnostic] = []
 
     init(textMeasurer: any TextMeasuring, imageProvider: any ImageProviding) {
         self.textMeasurer = textMeasurer

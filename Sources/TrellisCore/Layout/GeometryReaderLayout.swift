@@ -4,7 +4,7 @@ final class GeometryReaderNode: LayoutNode {
     typealias ContentMaker = (GeometryProxy, _ViewResolver) -> [LayoutNode]
 
     private let makeContent: ContentMaker
-    private var contentGeometry: (size: CGSize, globalFrame: CGRect)?
+    @exclusivity(unchecked) private var contentGeometry: (size: CGSize, globalFrame: CGRect)?
 
     init(environment: EnvironmentValues, makeContent: @escaping ContentMaker) {
         self.makeContent = makeContent

@@ -5,7 +5,7 @@ class ContainerNode: LayoutNode {
         var proposal: ProposedViewSize
     }
 
-    private var recorded: [Placement?] = []
+    @exclusivity(unchecked) private var recorded: [Placement?] = []
 
     func record(index: Int, origin: CGPoint, proposal: ProposedViewSize) {
         guard recorded.indices.contains(index) else { return }
@@ -42,8 +42,8 @@ class ContainerNode: LayoutNode {
 
 final class LayoutContainerNode<L: Layout>: ContainerNode {
     let layout: L
-    private var cache: L.Cache
-    private var subviewsStorage: LayoutSubviews?
+    @exclusivity(unchecked) private var cache: L.Cache
+    @exclusivity(unchecked) private var subviewsStorage: LayoutSubviews?
 
     init(layout: L, children: [LayoutNode], environment: EnvironmentValues) {
         self.layout = layout

@@ -7,7 +7,7 @@ public final class _StackLayoutCache {
         let result: StackDistribution.Result
     }
 
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
     private static let capacity = 2
 
     init() {}

@@ -3,7 +3,7 @@ final class TextNode: LayoutNode {
     let text: Text
     let resolved: ResolvedText
     private let measurer: any TextMeasuring
-    private var lastMeasurement: (proposal: ProposedViewSize, result: TextMeasurement)?
+    @exclusivity(unchecked) private var lastMeasurement: (proposal: ProposedViewSize, result: TextMeasurement)?
 
     init(text: Text, resolved: ResolvedText, measurer: any TextMeasuring, environment: EnvironmentValues) {
         self.text = text

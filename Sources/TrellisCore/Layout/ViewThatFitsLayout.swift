@@ -2,7 +2,7 @@
 /// or the last child when none does. Only that child is placed and drawn.
 final class ViewThatFitsNode: LayoutNode {
     let axes: Axis.Set
-    private var chosen: LayoutNode?
+    @exclusivity(unchecked) private var chosen: LayoutNode?
 
     init(children: [LayoutNode], axes: Axis.Set, environment: EnvironmentValues) {
         self.axes = axes

@@ -113,6 +113,9 @@ public struct AnyShape: Shape {
         }
     }
 
+    /// A rectangle, without the cost of a dynamic cast (every `Color` is one).
+    static let rectangle = AnyShape(Rectangle())
+
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 

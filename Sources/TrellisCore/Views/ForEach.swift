@@ -18,6 +18,15 @@ extension ForEach: View, _PrimitiveView where Content: View {
     }
 
     public func _resolve(into resolver: _ViewResolver) {
+        // The common `ForEach(0..<n)` iterates a range of integers without going through the
+        // generic collection's witnesses for every element.
+        if Data.self == Range<Int>.self, Data.Element.self == Int.self {
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            for index in range {
+                content(unsafeBitCast(index, to: Data.Element.self))._resolve(into: resolver)
+            }
+            return
+        }
         for element in data {
             content(element)._resolve(into: resolver)
         }

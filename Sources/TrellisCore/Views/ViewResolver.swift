@@ -3,13 +3,13 @@
 public final class _ViewResolver {
     let session: LayoutSession
     /// The environment at the view being resolved.
-    var environment: EnvironmentValues
+    @exclusivity(unchecked) var environment: EnvironmentValues
     /// The axis of the nearest enclosing stack (through modifiers), which a `Spacer` follows.
-    var stackAxis: Axis?
+    @exclusivity(unchecked) var stackAxis: Axis?
 
-    private var output: [LayoutNode] = []
+    @exclusivity(unchecked) private var output: [LayoutNode] = []
     /// The contents of the custom `ViewModifier`s being resolved, innermost last.
-    private var modifierContents: [(_ViewResolver) -> Void] = []
+    @exclusivity(unchecked) private var modifierContents: [(_ViewResolver) -> Void] = []
 
     init(session: LayoutSession, environment: EnvironmentValues, stackAxis: Axis? = nil) {
         self.session = session
