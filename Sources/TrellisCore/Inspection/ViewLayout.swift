@@ -19,6 +19,27 @@ public final class ViewLayout: CustomStringConvertible {
 
     let root: LayoutNode
     let session: LayoutSession
+    /// Whether the next `relayout(in:)` must lay out again even at the same proposal.
+    private var cachesDiscarded = false
+
+    /// Forgets every size the views answered, so the next `relayout(in:)` lays the resolved
+    /// tree out from scratch: what a benchmark needs to time layout apart from resolving the
+    /// view value into layout nodes.
+    public func discardCachedSizes() {
+        for node in allNodes() { node.discardCachedSizes() }
+        cachesDiscarded = true
+    }
+
+    private func allNodes() -> [LayoutNode] {
+        var result: [LayoutNode] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: node.children)
+        }
+        return result
+    }
+
     /// How many levels deep the node tree goes: a shallow tree is laid out again on the
     /// caller's thread, a deep one on a thread with a large stack.
     private let depth: Int
@@ -83,7 +104,8 @@ public final class ViewLayout: CustomStringConvertible {
     /// Lays the same tree out again for a new window size. Sizes already answered come from
     /// the caches; the same proposal again does nothing.
     public func relayout(in proposal: ProposedViewSize) {
-        guard proposal != self.proposal else { return }
+        guard proposal != self.proposal || cachesDiscarded else { return }
+        cachesDiscarded = false
         self.proposal = proposal
         let root = self.root
         let session = self.session

@@ -87,6 +87,11 @@ final class LayoutContainerNode<L: Layout>: ContainerNode {
         return result
     }
 
+    override func discardCachedSizes() {
+        super.discardCachedSizes()
+        cache = layout.makeCache(subviews: subviews)
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }

@@ -61,6 +61,11 @@ class LayoutNode {
     /// How many proposals this node has answered (for tests of the cache).
     var cachedAnswerCount: Int { sizeCache.count }
 
+    /// Forgets every size answered, so the next layout computes them again.
+    func discardCachedSizes() {
+        sizeCache = SizeCache()
+    }
+
     /// The size this node chooses for `proposal`. Subclasses override; never call directly.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
