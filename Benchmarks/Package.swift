@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+// The Trellis benchmark suite. A package of its own so that `swift test` on the main
+// package never builds or runs it. See docs/performance.md.
+//
+//   swift run -c release --package-path Benchmarks trellis-bench            # timings
+//   Benchmarks/compare.sh                                                   # vs Taffy
+//   swift package --package-path Benchmarks benchmark                       # mallocs, peak RSS
+import PackageDescription
+
+// `.package(path: "..")` gets its identity from the directory name (`main`,
+// `trellis`, ... wherever the repository is checked out), and products are looked
+// up by that identity.
+let trellis: String = {
+    let components = Context.packageDirectory.split(separator: "/")
+    return components.count >= 2 ? components[components.count - 2].lowercased() : "trellis"
+}()
+
+let package = Package(
+    name: "TrellisBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The benchmark trees (SwiftUI code against `import Trellis`) and the timing harness.
+        .target(
+            name: "TrellisBenchSupport",
+            dependencies: [.product(name: "Trellis", package: trellis)]),
+
+        // `trellis-bench`: the plain release-mode executable (timings, relayout, peak RSS).
+        .executableTarget(
+            name: "trellis-bench",
+            dependencies: ["TrellisBenchSupport", .product(name: "Trellis", package: trellis)]),
+
+        // package-benchmark suite (wall clock, malloc counts, peak RSS); it must live in
+        // Benchmarks/<target> for the plugin to find it.
+        .executableTarget(
+            name: "TrellisLayout",
+            dependencies: [
+                "TrellisBenchSupport",
+                .product(name: "Trellis", package: trellis),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TrellisLayout",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
