@@ -282,26 +282,8 @@ struct FlexibleFrameTests {
 
     // MARK: Alignment
 
-    struct AlignCase: Sendable, CustomTestStringConvertible {
-        let name: String
-        let alignment: Alignment
-        let x: CGFloat
-        let y: CGFloat
-        var testDescription: String { name }
-    }
-
     // Frame fills 200×100 (maxWidth/maxHeight ∞ → min(∞, max(p, c)) = p); child 40×20.
-    static let alignCases: [AlignCase] = [
-        AlignCase(name: "topLeading", alignment: .topLeading, x: 0, y: 0),
-        AlignCase(name: "top", alignment: .top, x: 80, y: 0),
-        AlignCase(name: "topTrailing", alignment: .topTrailing, x: 160, y: 0),
-        AlignCase(name: "leading", alignment: .leading, x: 0, y: 40),
-        AlignCase(name: "center", alignment: .center, x: 80, y: 40),
-        AlignCase(name: "trailing", alignment: .trailing, x: 160, y: 40),
-        AlignCase(name: "bottomLeading", alignment: .bottomLeading, x: 0, y: 80),
-        AlignCase(name: "bottom", alignment: .bottom, x: 80, y: 80),
-        AlignCase(name: "bottomTrailing", alignment: .bottomTrailing, x: 160, y: 80),
-    ]
+    static let alignCases = nineAlignmentsOf40x20In200x100
 
     @Test(arguments: alignCases)
     func alignmentInsideFillingFrame(_ c: AlignCase) {

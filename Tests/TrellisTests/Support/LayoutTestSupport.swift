@@ -52,3 +52,25 @@ func fmt(_ value: CGFloat?) -> String {
     if value == value.rounded() { return String(Int(value)) }
     return "\(value)"
 }
+
+/// Where each of the nine standard alignments puts a 40×20 child in a 200×100 frame:
+/// x ∈ {0, (200−40)/2 = 80, 200−40 = 160}, y ∈ {0, (100−20)/2 = 40, 100−20 = 80}.
+struct AlignCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let alignment: Alignment
+    let x: CGFloat
+    let y: CGFloat
+    var testDescription: String { name }
+}
+
+let nineAlignmentsOf40x20In200x100: [AlignCase] = [
+    AlignCase(name: "topLeading", alignment: .topLeading, x: 0, y: 0),
+    AlignCase(name: "top", alignment: .top, x: 80, y: 0),
+    AlignCase(name: "topTrailing", alignment: .topTrailing, x: 160, y: 0),
+    AlignCase(name: "leading", alignment: .leading, x: 0, y: 40),
+    AlignCase(name: "center", alignment: .center, x: 80, y: 40),
+    AlignCase(name: "trailing", alignment: .trailing, x: 160, y: 40),
+    AlignCase(name: "bottomLeading", alignment: .bottomLeading, x: 0, y: 80),
+    AlignCase(name: "bottom", alignment: .bottom, x: 80, y: 80),
+    AlignCase(name: "bottomTrailing", alignment: .bottomTrailing, x: 160, y: 80),
+]
