@@ -21,20 +21,22 @@ public struct HStackLayout: Layout, NamedLayout {
     }
     var layoutName: String { "HStack" }
 
-    /// The last distributions of space, reused when the children are placed.
+    /// The last distribution of space, reused when the children are placed.
     public typealias Cache = _StackLayoutCache
 
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        distribution.sizeThatFits(proposal, subviews: subviews, cache: cache)
+        distribution.sizeThatFits(proposal, nodes: subviews.nodes, cache: cache)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        distribution.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+        distribution.placeChildren(in: bounds, proposal: proposal, nodes: subviews.nodes, cache: cache) { index, origin, proposal in
+            subviews[index].place(at: origin, proposal: proposal)
+        }
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        distribution.spacing(subviews)
+        distribution.spacing(subviews.nodes)
     }
 }

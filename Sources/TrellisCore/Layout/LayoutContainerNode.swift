@@ -48,10 +48,9 @@ final class LayoutContainerNode<L: Layout>: ContainerNode {
     init(layout: L, children: [LayoutNode], environment: EnvironmentValues) {
         self.layout = layout
         // A temporary cache until the subviews exist (they refer back to this node).
-        self.cache = layout.makeCache(subviews: LayoutSubviews(elements: []))
+        self.cache = layout.makeCache(subviews: LayoutSubviews(nodes: [], container: nil))
         super.init(children: children, environment: environment)
-        let subviews = LayoutSubviews(
-            elements: children.enumerated().map { LayoutSubview(node: $1, index: $0, container: self) })
+        let subviews = LayoutSubviews(nodes: children, container: self)
         subviewsStorage = subviews
         cache = layout.makeCache(subviews: subviews)
         if layout is any NamedLayout {

@@ -42,6 +42,27 @@ public struct LayoutSubview: Equatable {
 /// The subviews of a `Layout` container.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let elements: [LayoutSubview]
+    /// The subviews' nodes, in order (for the built-in stacks, which measure nodes directly).
+    let nodes: [LayoutNode]
+
+    init(nodes: [LayoutNode], container: ContainerNode?) {
+        self.nodes = nodes
+        if let container {
+            var elements: [LayoutSubview] = []
+            elements.reserveCapacity(nodes.count)
+            for (index, node) in nodes.enumerated() {
+                elements.append(LayoutSubview(node: node, index: index, container: container))
+            }
+            self.elements = elements
+        } else {
+            elements = []
+        }
+    }
+
+    private init(elements: [LayoutSubview]) {
+        self.elements = elements
+        nodes = elements.map(\.node)
+    }
 
     public var startIndex: Int { elements.startIndex }
     public var endIndex: Int { elements.endIndex }
@@ -61,22 +82,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// as the container would place them in `bounds`.
     func mergedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
         guard key.merge != .standard, let container = elements.first?.container else { return nil }
-        let placements = container.placements(in: bounds, proposal: proposal)
-        var values: [CGFloat] = []
-        for (subview, placement) in zip(elements, placements) {
-            let dimensions = subview.node.dimensions(placement.proposal)
-            guard let value = subview.node.explicitValue(key, size: dimensions.size, proposal: placement.proposal) else { continue }
-            let origin = key.axis == .horizontal ? placement.origin.x : placement.origin.y
-            let boundsOrigin = key.axis == .horizontal ? bounds.minX : bounds.minY
-            values.append(origin - boundsOrigin + value)
+        var merged = ExplicitGuideMerge(key)
+        for (subview, placement) in zip(elements, container.placements(in: bounds, proposal: proposal)) {
+            merged.add(subview.node, origin: placement.origin, proposal: placement.proposal, boundsOrigin: bounds.origin)
         }
-        guard !values.isEmpty else { return nil }
-        switch key.merge {
-        case .standard: return nil
-        case .firstBaseline: return values.min()
-        case .lastBaseline: return values.max()
-        case .average: return values.reduce(0, +) / CGFloat(values.count)
-        }
+        return merged.value
     }
 }
 

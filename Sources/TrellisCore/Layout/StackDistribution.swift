@@ -7,6 +7,9 @@
 ///    first.
 /// 3. Reserve the minimums of every lower-priority group, then, group by group, offer each child
 ///    an equal share of what is left and subtract what it takes.
+///
+/// The numbers of one distribution live in the stack's ``_StackLayoutCache``; nothing here
+/// allocates once that exists.
 struct StackDistribution {
     let axis: Axis
     /// The stack's explicit spacing, or `nil` for each pair's preferred distance.
@@ -14,161 +17,213 @@ struct StackDistribution {
     /// The stack's alignment guide across the axis.
     let alignment: AlignmentKey
 
-    /// The result of one distribution: what each child was offered and took.
-    struct Result {
-        /// The major-axis proposal of each child.
-        var offers: [CGFloat?]
-        /// Each child's dimensions for its offer.
-        var dimensions: [ViewDimensions]
-        /// The distance after each child (the last is 0).
-        var gaps: [CGFloat]
-        /// Where the children's alignment guide sits below the top of their union, and the
-        /// union's extent, across the axis.
-        var alignmentOffset: CGFloat
-        var minorLength: CGFloat
-        var majorLength: CGFloat
-    }
-
-    /// The distance between each child and the next.
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard !subviews.isEmpty else { return [] }
-        var gaps = [CGFloat](repeating: 0, count: subviews.count)
-        for index in 0..<(subviews.count - 1) {
-            gaps[index] = spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+    /// Fills `cache` with the distribution for a proposal of `major` along the axis and
+    /// `minor` across it, unless it holds that one already.
+    func distribute(_ nodes: [LayoutNode], major: CGFloat?, minor: CGFloat?, cache: _StackLayoutCache) {
+        let key = SizeCache.Key(ProposedViewSize(width: major, height: minor))
+        if cache.prepare(for: nodes) {
+            fillGaps(nodes, cache: cache)
+        } else if cache.lastProposal == key {
+            return
         }
-        return gaps
-    }
-
-    func distribute(_ subviews: LayoutSubviews, major: CGFloat?, minor: CGFloat?) -> Result {
-        let count = subviews.count
-        let gaps = gaps(subviews)
-        let totalSpacing = gaps.reduce(0, +)
-        var offers = [CGFloat?](repeating: nil, count: count)
+        let count = nodes.count
+        let offers = cache.offers
 
         if let major {
-            var minimums = [CGFloat](repeating: 0, count: count)
-            var flexibilities = [CGFloat](repeating: 0, count: count)
-            for (index, subview) in subviews.enumerated() {
-                let minimum = subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)).value(along: axis)
-                let maximum = subview.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)).value(along: axis)
+            let minimums = cache.minimums
+            let flexibilities = cache.flexibilities
+            let minimumProposal = ProposedViewSize(major: 0, minor: minor, axis: axis)
+            let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+            var inSourceOrder = true
+            var previousFlexibility = -CGFloat.infinity
+            var sawInfinite = false
+            let firstPriority = nodes.first?.layoutPriority
+            for index in 0..<count {
+                let node = nodes[index]
+                let minimum = node.sizeThatFits(minimumProposal).value(along: axis)
+                let maximum = node.sizeThatFits(maximumProposal).value(along: axis)
+                var flexibility = maximum - minimum
+                if flexibility.isNaN { flexibility = 0 }
                 minimums[index] = minimum
-                let flexibility = maximum - minimum
-                flexibilities[index] = flexibility.isNaN ? 0 : flexibility
-            }
-            let order = isInSourceOrder(subviews, flexibilities: flexibilities) ? Array(0..<count) : (0..<count).sorted { a, b in
-                let priorityA = subviews[a].priority
-                let priorityB = subviews[b].priority
-                if priorityA != priorityB { return priorityA > priorityB }
-                let flexA = flexibilities[a]
-                let flexB = flexibilities[b]
-                if flexA != flexB { return flexA < flexB }
-                if flexA.isInfinite && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
-                return a < b
-            }
-
-            // Everything below the top priority group is first reserved at its minimum.
-            var available = major - totalSpacing
-            let topPriority = order.first.map { subviews[$0].priority }
-            for index in order where subviews[index].priority != topPriority {
-                available -= minimums[index]
-            }
-            var start = 0
-            while start < order.count {
-                let priority = subviews[order[start]].priority
-                var end = start
-                while end < order.count && subviews[order[end]].priority == priority { end += 1 }
-                if start > 0 {
-                    for position in start..<end { available += minimums[order[position]] }
+                flexibilities[index] = flexibility
+                // Uniform children keep the source order and need no sort: one priority, and
+                // flexibilities that never decrease and are never infinite twice.
+                if inSourceOrder {
+                    if node.layoutPriority != firstPriority || flexibility < previousFlexibility
+                        || (flexibility.isInfinite && sawInfinite) {
+                        inSourceOrder = false
+                    }
+                    sawInfinite = sawInfinite || flexibility.isInfinite
+                    previousFlexibility = flexibility
                 }
-                var remaining = end - start
-                for position in start..<end {
-                    let index = order[position]
-                    let offer = max(available / CGFloat(remaining), 0)
-                    offers[index] = offer
-                    let taken = subviews[index].sizeThatFits(ProposedViewSize(major: offer, minor: minor, axis: axis))
-                    available -= taken.value(along: axis)
-                    remaining -= 1
-                }
-                start = end
             }
+            if inSourceOrder {
+                shareOut(major - cache.totalSpacing, nodes: nodes, order: 0..<count, minor: minor, cache: cache)
+            } else {
+                var order = cache.order
+                cache.order = []
+                order.removeAll(keepingCapacity: true)
+                order.append(contentsOf: 0..<count)
+                order.sort { a, b in
+                    let priorityA = nodes[a].layoutPriority
+                    let priorityB = nodes[b].layoutPriority
+                    if priorityA != priorityB { return priorityA > priorityB }
+                    let flexA = flexibilities[a]
+                    let flexB = flexibilities[b]
+                    if flexA != flexB { return flexA < flexB }
+                    if flexA.isInfinite && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+                    return a < b
+                }
+                shareOut(major - cache.totalSpacing, nodes: nodes, order: order, minor: minor, cache: cache)
+                cache.order = order
+            }
+        } else {
+            for index in 0..<count { offers[index] = .nan }
         }
 
-        var dimensions: [ViewDimensions] = []
-        dimensions.reserveCapacity(count)
-        var majorLength = totalSpacing
+        let lengths = cache.lengths
+        let guides = cache.guides
+        var majorLength = cache.totalSpacing
         var top = CGFloat.infinity
         var bottom = -CGFloat.infinity
-        for (index, subview) in subviews.enumerated() {
-            let childDimensions = subview.dimensions(in: ProposedViewSize(major: offers[index], minor: minor, axis: axis))
-            dimensions.append(childDimensions)
-            majorLength += childDimensions.size.value(along: axis)
-            let guide = childDimensions[alignment]
+        for index in 0..<count {
+            let offer = offers[index]
+            let proposal = ProposedViewSize(major: offer.isNaN ? nil : offer, minor: minor, axis: axis)
+            let dimensions = nodes[index].dimensions(proposal)
+            let length = dimensions.size.value(along: axis)
+            let guide = dimensions[alignment]
+            lengths[index] = length
+            guides[index] = guide
+            majorLength += length
             top = min(top, -guide)
-            bottom = max(bottom, childDimensions.size.value(along: axis.other) - guide)
+            bottom = max(bottom, dimensions.size.value(along: axis.other) - guide)
         }
         if count == 0 {
             top = 0
             bottom = 0
         }
-        return Result(
-            offers: offers, dimensions: dimensions, gaps: gaps, alignmentOffset: -top, minorLength: bottom - top,
-            majorLength: majorLength)
+        cache.alignmentOffset = -top
+        cache.minorLength = bottom - top
+        cache.majorLength = majorLength
+        cache.lastProposal = key
     }
 
-    /// Whether the distribution order is simply the source order: one priority, and
-    /// flexibilities that never decrease and are never infinite twice (so no minimum decides).
-    /// The common case of uniform children then needs no sort.
-    private func isInSourceOrder(_ subviews: LayoutSubviews, flexibilities: [CGFloat]) -> Bool {
-        guard let first = subviews.first else { return true }
-        let priority = first.priority
-        var previous = -CGFloat.infinity
-        var sawInfinite = false
-        for (subview, flexibility) in zip(subviews, flexibilities) {
-            if subview.priority != priority || flexibility < previous { return false }
-            if flexibility.isInfinite {
-                if sawInfinite { return false }
-                sawInfinite = true
+    /// Step 3: reserves the minimums of the lower priority groups, then offers each child, in
+    /// `order`, an equal share of what is left.
+    private func shareOut<Order: RandomAccessCollection<Int>>(
+        _ length: CGFloat, nodes: [LayoutNode], order: Order, minor: CGFloat?, cache: _StackLayoutCache
+    ) {
+        let minimums = cache.minimums
+        let offers = cache.offers
+        var available = length
+        guard let firstIndex = order.first else { return }
+        let topPriority = nodes[firstIndex].layoutPriority
+        var groups = 1
+        for index in order where nodes[index].layoutPriority != topPriority {
+            available -= minimums[index]
+            groups = 2
+        }
+        var start = order.startIndex
+        while start != order.endIndex {
+            let priority = nodes[order[start]].layoutPriority
+            // A group has at least one member, so a NaN priority cannot stall the loop.
+            var end = order.index(after: start)
+            var members = 1
+            while end != order.endIndex && (groups == 1 || nodes[order[end]].layoutPriority == priority) {
+                end = order.index(after: end)
+                members += 1
             }
-            previous = flexibility
+            if start != order.startIndex {
+                for position in order[start..<end] { available += minimums[position] }
+            }
+            var remaining = members
+            for index in order[start..<end] {
+                let offer = max(available / CGFloat(remaining), 0)
+                offers[index] = offer
+                let taken = nodes[index].sizeThatFits(ProposedViewSize(major: offer, minor: minor, axis: axis))
+                available -= taken.value(along: axis)
+                remaining -= 1
+            }
+            start = end
         }
-        return true
     }
 
-    /// The distribution for a proposal, from the cache when it was just computed.
-    func distribute(_ subviews: LayoutSubviews, major: CGFloat?, minor: CGFloat?, cache: _StackLayoutCache) -> Result {
-        if let result = cache.result(major: major, minor: minor) { return result }
-        let result = distribute(subviews, major: major, minor: minor)
-        cache.store(result, major: major, minor: minor)
-        return result
+    /// The distance between each child and the next, which depends only on the children.
+    private func fillGaps(_ nodes: [LayoutNode], cache: _StackLayoutCache) {
+        let gaps = cache.gaps
+        var total: CGFloat = 0
+        for index in nodes.indices {
+            let gap = index == nodes.count - 1
+                ? 0 : spacing ?? nodes[index].spacing.distance(to: nodes[index + 1].spacing, along: axis)
+            gaps[index] = gap
+            total += gap
+        }
+        cache.totalSpacing = total
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) -> CGSize {
-        let result = distribute(subviews, major: proposal.value(along: axis), minor: proposal.value(along: axis.other), cache: cache)
-        return CGSize(major: result.majorLength, minor: result.minorLength, axis: axis)
+    func sizeThatFits(_ proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache) -> CGSize {
+        distribute(nodes, major: proposal.value(along: axis), minor: proposal.value(along: axis.other), cache: cache)
+        return CGSize(major: cache.majorLength, minor: cache.minorLength, axis: axis)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) {
+    /// Where each child goes inside `bounds`, and with what proposal: `place` is called once
+    /// per child, in order.
+    func placeChildren(
+        in bounds: CGRect, proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache,
+        place: (_ index: Int, _ origin: CGPoint, _ proposal: ProposedViewSize) -> Void
+    ) {
         let minor = proposal.value(along: axis.other) ?? bounds.size.value(along: axis.other)
-        let result = distribute(subviews, major: proposal.value(along: axis), minor: minor, cache: cache)
+        distribute(nodes, major: proposal.value(along: axis), minor: minor, cache: cache)
+        let offers = cache.offers
+        let lengths = cache.lengths
+        let guides = cache.guides
+        let gaps = cache.gaps
         var position = axis == .horizontal ? bounds.minX : bounds.minY
-        let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) + result.alignmentOffset
-        for (index, subview) in subviews.enumerated() {
-            let dimensions = result.dimensions[index]
-            let minorOrigin = guideLine - dimensions[alignment]
-            subview.place(
-                at: CGPoint(major: position, minor: minorOrigin, axis: axis),
-                proposal: ProposedViewSize(major: result.offers[index], minor: minor, axis: axis))
-            position += dimensions.size.value(along: axis) + result.gaps[index]
+        let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) + cache.alignmentOffset
+        for index in 0..<nodes.count {
+            let offer = offers[index]
+            place(
+                index, CGPoint(major: position, minor: guideLine - guides[index], axis: axis),
+                ProposedViewSize(major: offer.isNaN ? nil : offer, minor: minor, axis: axis))
+            position += lengths[index] + gaps[index]
         }
+    }
+
+    /// A stack's explicit value of a baseline or custom guide: its children's merged, as they
+    /// are placed in `bounds`. Standard guides never leave a stack. A vertical stack's first
+    /// baseline is its first child's, its last baseline its last child's.
+    func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, nodes: [LayoutNode],
+        cache: _StackLayoutCache
+    ) -> CGFloat? {
+        guard key.merge != .standard else { return nil }
+        let chosen: Int?
+        switch key.merge {
+        case .firstBaseline where axis == .vertical && key.axis == .vertical: chosen = nodes.indices.first
+        case .lastBaseline where axis == .vertical && key.axis == .vertical: chosen = nodes.indices.last
+        default:
+            var merged = ExplicitGuideMerge(key)
+            placeChildren(in: bounds, proposal: proposal, nodes: nodes, cache: cache) { index, origin, childProposal in
+                merged.add(nodes[index], origin: origin, proposal: childProposal, boundsOrigin: bounds.origin)
+            }
+            return merged.value
+        }
+        guard let chosen else { return nil }
+        var value: CGFloat?
+        placeChildren(in: bounds, proposal: proposal, nodes: nodes, cache: cache) { index, origin, childProposal in
+            guard index == chosen else { return }
+            value = origin.y - bounds.minY + nodes[index].dimensions(childProposal)[key]
+        }
+        return value
     }
 
     /// A stack's spacing as its neighbours see it: its first child's leading edge, its last
     /// child's trailing edge, and the union of all children's edges across the axis.
-    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        guard let first = subviews.first, let last = subviews.last else { return .zero }
+    func spacing(_ nodes: [LayoutNode]) -> ViewSpacing {
+        guard let first = nodes.first, let last = nodes.last else { return .zero }
         var result = first.spacing
-        for subview in subviews.dropFirst() {
-            result.formUnion(subview.spacing, edges: Edge.Set(axis: axis.other))
+        for node in nodes.dropFirst() {
+            result.formUnion(node.spacing, edges: Edge.Set(axis: axis.other))
         }
         if axis == .horizontal {
             result.trailing = last.spacing.trailing

@@ -21,21 +21,23 @@ public struct VStackLayout: Layout, NamedLayout {
     }
     var layoutName: String { "VStack" }
 
-    /// The last distributions of space, reused when the children are placed.
+    /// The last distribution of space, reused when the children are placed.
     public typealias Cache = _StackLayoutCache
 
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        distribution.sizeThatFits(proposal, subviews: subviews, cache: cache)
+        distribution.sizeThatFits(proposal, nodes: subviews.nodes, cache: cache)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        distribution.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+        distribution.placeChildren(in: bounds, proposal: proposal, nodes: subviews.nodes, cache: cache) { index, origin, proposal in
+            subviews[index].place(at: origin, proposal: proposal)
+        }
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        distribution.spacing(subviews)
+        distribution.spacing(subviews.nodes)
     }
 
     /// A vertical stack's first baseline is its first child's, its last baseline its last child's.
@@ -43,15 +45,6 @@ public struct VStackLayout: Layout, NamedLayout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        let index: Int?
-        switch guide.key.merge {
-        case .firstBaseline: index = subviews.indices.first
-        case .lastBaseline: index = subviews.indices.last
-        default: return subviews.mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal)
-        }
-        guard let index, let container = subviews.first?.container else { return nil }
-        let placement = container.placements(in: bounds, proposal: proposal)[index]
-        let dimensions = subviews[index].dimensions(in: placement.proposal)
-        return placement.origin.y - bounds.minY + dimensions[guide]
+        distribution.explicitAlignment(guide.key, in: bounds, proposal: proposal, nodes: subviews.nodes, cache: cache)
     }
 }

@@ -11,7 +11,8 @@ public struct HStack<Content: View>: _PrimitiveView {
     }
 
     public func _resolve(into resolver: _ViewResolver) {
-        LayoutView(layout: layout, content: content)._resolve(into: resolver)
+        let children = resolver.children(of: content, stackAxis: .horizontal)
+        resolver.emit(StackNode(distribution: layout.distribution, children: children, environment: resolver.environment))
     }
 }
 
@@ -28,7 +29,8 @@ public struct VStack<Content: View>: _PrimitiveView {
     }
 
     public func _resolve(into resolver: _ViewResolver) {
-        LayoutView(layout: layout, content: content)._resolve(into: resolver)
+        let children = resolver.children(of: content, stackAxis: .vertical)
+        resolver.emit(StackNode(distribution: layout.distribution, children: children, environment: resolver.environment))
     }
 }
 

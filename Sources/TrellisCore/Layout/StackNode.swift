@@ -1,0 +1,45 @@
+/// An `HStack` or `VStack`: its children share out its length with ``StackDistribution``.
+///
+/// The same algorithm serves `HStackLayout` and `VStackLayout` used as `Layout`s; this node
+/// runs it on its children directly, without the `Layout` protocol's subview proxies, because
+/// stacks are most of the containers in any tree.
+final class StackNode: LayoutNode {
+    let distribution: StackDistribution
+    private let cache = _StackLayoutCache()
+
+    init(distribution: StackDistribution, children: [LayoutNode], environment: EnvironmentValues) {
+        self.distribution = distribution
+        super.init(children: children, environment: environment)
+        for child in children where child.explicitGuides.contains(.other) { explicitGuides = .other }
+        if children.isEmpty {
+            // An empty stack takes no part in its parent's distribution of space.
+            layoutPriority = -.infinity
+            spacing = .zero
+        } else {
+            spacing = distribution.spacing(children)
+        }
+    }
+
+    override var kindName: String { distribution.axis == .horizontal ? "HStack" : "VStack" }
+
+    override func discardCachedSizes() {
+        super.discardCachedSizes()
+        cache.invalidate()
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        distribution.sizeThatFits(proposal, nodes: children, cache: cache)
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        let children = self.children
+        distribution.placeChildren(in: bounds, proposal: proposal, nodes: children, cache: cache) { index, origin, proposal in
+            children[index].place(at: origin, proposal: proposal, context: context)
+        }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        distribution.explicitAlignment(
+            key, in: CGRect(origin: .zero, size: size), proposal: proposal, nodes: children, cache: cache)
+    }
+}
