@@ -43,6 +43,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// Insets of `length` on `edges`, zero elsewhere.
+    @usableFromInline
     init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(
             top: edges.contains(.top) ? length : 0,

@@ -7,14 +7,29 @@ public struct ViewDimensions: Equatable {
 
     let size: CGSize
     /// Where explicit guides come from: the measured node and the proposal it answered. The
-    /// tree owns its nodes for longer than any dimensions computed during layout.
-    unowned(unsafe) let source: LayoutNode?
+    /// tree owns its nodes for longer than any dimensions computed during layout, so the
+    /// reference is neither retained nor released.
+    private let node: Unmanaged<LayoutNode>?
     let proposal: ProposedViewSize
+    /// The kinds of guide the node may set explicitly, copied so that the common case (none)
+    /// is answered without touching the node.
+    private let explicitGuides: LayoutNode.ExplicitGuides
 
     init(size: CGSize, source: LayoutNode?, proposal: ProposedViewSize) {
         self.size = size
-        self.source = source
+        node = source.map { Unmanaged.passUnretained($0) }
+        explicitGuides = source?.explicitGuides ?? []
         self.proposal = proposal
+    }
+
+    /// The measured node, if any.
+    var source: LayoutNode? { node?.takeUnretainedValue() }
+
+    /// The explicit value of the guide identified by `key`, or `nil`.
+    @inline(__always)
+    private func explicitValue(_ key: AlignmentKey) -> CGFloat? {
+        guard !explicitGuides.isEmpty, explicitGuides.contains(LayoutNode.ExplicitGuides(key)), let node else { return nil }
+        return node._withUnsafeGuaranteedRef { $0.explicitValue(key, size: size, proposal: proposal) }
     }
 
     /// The value of a horizontal guide: its explicit value if the view sets one, else its default.
@@ -29,17 +44,17 @@ public struct ViewDimensions: Equatable {
 
     /// The explicit value of a horizontal guide, or `nil` when the view sets none.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        source?.explicitValue(guide.key, size: size, proposal: proposal)
+        explicitValue(guide.key)
     }
 
     /// The explicit value of a vertical guide, or `nil` when the view sets none.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        source?.explicitValue(guide.key, size: size, proposal: proposal)
+        explicitValue(guide.key)
     }
 
     /// The value of the guide identified by `key`.
     subscript(key: AlignmentKey) -> CGFloat {
-        if let explicit = source?.explicitValue(key, size: size, proposal: proposal) { return explicit }
+        if let explicit = explicitValue(key) { return explicit }
         if let fraction = key.standardFraction {
             return fraction * (key.axis == .horizontal ? size.width : size.height)
         }

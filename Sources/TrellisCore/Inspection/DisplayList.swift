@@ -122,6 +122,8 @@ private struct DisplayListBuilder {
         let frame = node.frame.snapped(scale: scale)
         var items: [DisplayItem] = []
         switch node {
+        case let color as ColorNode:
+            items.append(.fill(Rectangle().path(in: frame), color.color.resolved))
         case let shape as ShapeNode:
             let path = shape.drawnShape.path(in: frame)
             switch shape.drawing {

@@ -35,7 +35,7 @@ public final class ViewLayout: CustomStringConvertible {
         var pending = [root]
         while let node = pending.popLast() {
             result.append(node)
-            pending.append(contentsOf: node.children)
+            pending.append(contentsOf: node.subnodes)
         }
         return result
     }
@@ -75,7 +75,7 @@ public final class ViewLayout: CustomStringConvertible {
         var pending: [(LayoutNode, Int)] = [(root, 1)]
         while let (node, level) = pending.popLast() {
             deepest = max(deepest, level)
-            for child in node.children { pending.append((child, level + 1)) }
+            for child in node.subnodes { pending.append((child, level + 1)) }
         }
         return deepest
     }
@@ -170,8 +170,7 @@ public final class ViewLayout: CustomStringConvertible {
         // Take the tree apart level by level so releasing a very deep tree cannot recurse.
         var pending = [root]
         while let node = pending.popLast() {
-            pending.append(contentsOf: node.children)
-            node.children = []
+            pending.append(contentsOf: node.detachSubnodes())
         }
     }
 }

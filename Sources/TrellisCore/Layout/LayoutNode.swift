@@ -10,7 +10,9 @@
 /// cache is lent as a copy for that reason), and the runtime's dynamic exclusivity checks cost
 /// a fifth of all instructions of a layout (callgrind, `wide/1000`).
 class LayoutNode {
-    /// The nodes this one lays out, in order.
+    /// The nodes this one lays out, in order, for nodes with any number of children (a node
+    /// with exactly one keeps it in ``UnaryLayoutNode/child`` instead, which costs no array).
+    /// Walk the tree with ``subnodes``.
     @exclusivity(unchecked) final var children: [LayoutNode]
     /// How a parent stack ranks this node when it shares out space.
     @exclusivity(unchecked) final var layoutPriority: Double = 0
@@ -140,8 +142,19 @@ class LayoutNode {
     /// Places the children inside `bounds`, the frame this node chose for `proposal`.
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {}
 
+    /// Every node this one lays out, in order.
+    var subnodes: [LayoutNode] { children }
+
     /// The children that were placed and are drawn, in source order.
-    var placedChildren: [LayoutNode] { children }
+    var placedChildren: [LayoutNode] { subnodes }
+
+    /// Hands over this node's subnodes and lets go of them, so a deep tree can be taken
+    /// apart without recursion.
+    func detachSubnodes() -> [LayoutNode] {
+        let detached = children
+        children = []
+        return detached
+    }
 
     /// The frame a `GeometryReader` in a background of this node would report in `.global`:
     /// the layout frame moved by every ancestor's offset and by this node's own offsets applied

@@ -223,7 +223,7 @@ struct StackDistribution {
         guard let first = nodes.first, let last = nodes.last else { return .zero }
         var result = first.spacing
         for node in nodes.dropFirst() {
-            result.formUnion(node.spacing, edges: Edge.Set(axis: axis.other))
+            result.formUnion(node.spacing, bounding: axis.other)
         }
         if axis == .horizontal {
             result.trailing = last.spacing.trailing

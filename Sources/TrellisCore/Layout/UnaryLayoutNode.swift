@@ -4,12 +4,24 @@
 /// Subclasses say what they propose to the child and where the child goes; placement and the
 /// propagation of the child's explicit alignment guides (moved by the child's position) follow.
 class UnaryLayoutNode: LayoutNode {
-    final var child: LayoutNode { children[0] }
+    @exclusivity(unchecked) final private(set) var child: LayoutNode
 
     init(child: LayoutNode, environment: EnvironmentValues) {
-        super.init(children: [child], environment: environment)
+        self.child = child
+        super.init(environment: environment)
         explicitGuides = child.explicitGuides
     }
+
+    override final var subnodes: [LayoutNode] { [child] }
+
+    override final func detachSubnodes() -> [LayoutNode] {
+        let detached = child
+        child = UnaryLayoutNode.detachedChild
+        return [detached]
+    }
+
+    /// What a detached node points to instead of its child.
+    nonisolated(unsafe) private static let detachedChild = LayoutNode(environment: EnvironmentValues())
 
     /// The proposal the child is placed with, when this node answered `proposal` with `size`.
     func childPlacementProposal(for proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {

@@ -109,11 +109,26 @@ public struct ViewSpacing: Hashable, Sendable {
     /// (a Spacer's zero) survives when `keepingRigid`.
     func resetting(_ edges: Edge.Set, keepingRigid: Bool) -> ViewSpacing {
         var result = self
-        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            if keepingRigid && result[edge].isRigid { continue }
-            result[edge] = .standard
+        func reset(_ preference: inout Preference) {
+            if keepingRigid && preference.isRigid { return }
+            preference = .standard
         }
+        if edges.contains(.top) { reset(&result.top) }
+        if edges.contains(.leading) { reset(&result.leading) }
+        if edges.contains(.bottom) { reset(&result.bottom) }
+        if edges.contains(.trailing) { reset(&result.trailing) }
         return result
+    }
+
+    /// Merges `other`'s preferences into these on the two edges that bound `axis`.
+    mutating func formUnion(_ other: ViewSpacing, bounding axis: Axis) {
+        if axis == .horizontal {
+            leading = ViewSpacing.union(leading, other.leading)
+            trailing = ViewSpacing.union(trailing, other.trailing)
+        } else {
+            top = ViewSpacing.union(top, other.top)
+            bottom = ViewSpacing.union(bottom, other.bottom)
+        }
     }
 }
 

@@ -3,6 +3,7 @@ extension View {
     ///
     /// A `nil` dimension adopts this view's sizing on that axis. A negative or non-finite
     /// dimension is ignored (as `nil`), with SwiftUI's diagnostic.
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
@@ -39,10 +40,25 @@ private func validFixedDimension(_ value: CGFloat?, resolver: _ViewResolver) -> 
     return value
 }
 
+@usableFromInline
 struct FixedFrameModifier: NodeWrappingModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+
+    @usableFromInline
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
+    // Declared here (not only in `NodeWrappingModifier`) because the type is used from
+    // inlinable code, which needs its witnesses visible.
+    @usableFromInline
+    func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
+        resolver.resolve(content) { wrap($0, resolver: resolver) }
+    }
 
     func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         FixedFrameNode(

@@ -10,16 +10,19 @@ extension View {
     }
 
     /// Adds padding of `insets` around this view.
+    @inlinable
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(PaddingModifier(insets: insets, edges: .all))
     }
 
     /// Adds padding of `length` (16 by default) on `edges`.
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? PaddingModifier.defaultLength), edges: edges))
     }
 
     /// Adds padding of `length` on every edge.
+    @inlinable
     public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
@@ -80,12 +83,26 @@ struct FixedSizeModifier: NodeWrappingModifier {
     }
 }
 
+@usableFromInline
 struct PaddingModifier: NodeWrappingModifier {
     /// SwiftUI's default padding on iOS.
-    static let defaultLength: CGFloat = 16
+    @usableFromInline static let defaultLength: CGFloat = 16
 
     let insets: EdgeInsets
     let edges: Edge.Set
+
+    @usableFromInline
+    init(insets: EdgeInsets, edges: Edge.Set) {
+        self.insets = insets
+        self.edges = edges
+    }
+
+    // Declared here (not only in `NodeWrappingModifier`) because the type is used from
+    // inlinable code, which needs its witnesses visible.
+    @usableFromInline
+    func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
+        resolver.resolve(content) { wrap($0, resolver: resolver) }
+    }
 
     func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         PaddingNode(child: child, insets: insets, edges: edges, environment: resolver.environment)

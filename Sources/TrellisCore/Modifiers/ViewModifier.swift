@@ -44,6 +44,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// Applies `modifier` to `content`.
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -60,6 +61,7 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
 
 extension View {
     /// Applies a modifier to this view.
+    @inlinable
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

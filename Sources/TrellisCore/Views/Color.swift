@@ -85,7 +85,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStrin
     }
 
     public func _resolve(into resolver: _ViewResolver) {
-        resolver.emit(ShapeNode(shape: .rectangle, drawing: .color(self), kind: "Color", environment: resolver.environment))
+        resolver.emit(ColorNode(color: self, environment: resolver.environment))
     }
 
     private static func system(_ name: String, _ red: Int, _ green: Int, _ blue: Int, _ opacity: Float = 1) -> Color {
