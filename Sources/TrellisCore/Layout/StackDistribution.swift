@@ -162,8 +162,27 @@ struct StackDistribution {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache) -> CGSize {
-        distribute(nodes, major: proposal.value(along: axis), minor: proposal.value(along: axis.other), cache: cache)
+        let major = proposal.value(along: axis)
+        let minor = proposal.value(along: axis.other)
+        if nodes.count == 1 {
+            let only = onlyChild(nodes[0], major: major, minor: minor)
+            return CGSize(major: only.majorLength, minor: only.minorLength, axis: axis)
+        }
+        distribute(nodes, major: major, minor: minor, cache: cache)
         return CGSize(major: cache.majorLength, minor: cache.minorLength, axis: axis)
+    }
+
+    /// The distribution for a stack of one child, which needs no probing: the child is offered
+    /// all of the length whatever its flexibility. (The arithmetic is the general case's.)
+    private func onlyChild(
+        _ node: LayoutNode, major: CGFloat?, minor: CGFloat?
+    ) -> (offer: CGFloat?, guide: CGFloat, alignmentOffset: CGFloat, minorLength: CGFloat, majorLength: CGFloat) {
+        let offer = major.map { max($0, 0) }
+        let dimensions = node.dimensions(ProposedViewSize(major: offer, minor: minor, axis: axis))
+        let guide = dimensions[alignment]
+        let top = -guide
+        let bottom = dimensions.size.value(along: axis.other) - guide
+        return (offer, guide, -top, bottom - top, 0 + dimensions.size.value(along: axis))
     }
 
     /// Where each child goes inside `bounds`, and with what proposal: `place` is called once
@@ -173,6 +192,15 @@ struct StackDistribution {
         place: (_ index: Int, _ origin: CGPoint, _ proposal: ProposedViewSize) -> Void
     ) {
         let minor = proposal.value(along: axis.other) ?? bounds.size.value(along: axis.other)
+        if nodes.count == 1 {
+            let only = onlyChild(nodes[0], major: proposal.value(along: axis), minor: minor)
+            let position = axis == .horizontal ? bounds.minX : bounds.minY
+            let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) + only.alignmentOffset
+            place(
+                0, CGPoint(major: position, minor: guideLine - only.guide, axis: axis),
+                ProposedViewSize(major: only.offer, minor: minor, axis: axis))
+            return
+        }
         distribute(nodes, major: proposal.value(along: axis), minor: minor, cache: cache)
         let offers = cache.offers
         let lengths = cache.lengths
