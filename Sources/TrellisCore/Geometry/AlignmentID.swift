@@ -31,13 +31,19 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
     let merge: AlignmentMerge
+    /// The fraction of the size a standard guide sits at (0, ½, 1), or NaN: four bytes, so
+    /// that a frame's alignment stays small.
+    private let fraction: Float
+
     /// The fraction of the size this guide sits at, for the standard guides (0, ½, 1).
-    let standardFraction: CGFloat?
+    var standardFraction: CGFloat? {
+        fraction.isNaN ? nil : CGFloat(fraction)
+    }
 
     init(_ id: any AlignmentID.Type, axis: Axis) {
         self.id = id
         self.axis = axis
-        standardFraction = AlignmentKey.standardFraction(of: id)
+        fraction = AlignmentKey.standardFraction(of: id).map(Float.init) ?? .nan
         switch ObjectIdentifier(id) {
         case ObjectIdentifier(FirstTextBaselineAlignment.self): merge = .firstBaseline
         case ObjectIdentifier(LastTextBaselineAlignment.self): merge = .lastBaseline

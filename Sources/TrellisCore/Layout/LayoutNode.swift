@@ -18,14 +18,45 @@ class LayoutNode {
     @exclusivity(unchecked) final var layoutPriority: Double = 0
     /// What this node asks of its neighbours in a stack.
     @exclusivity(unchecked) final var spacing = ViewSpacing()
-    /// Render-only modifiers, innermost first.
-    @exclusivity(unchecked) final var effects: [RenderEffect] = []
-    /// Drawing order among siblings (`zIndex`).
-    @exclusivity(unchecked) final var zIndex: Double = 0
-    /// Values set with `layoutValue(key:value:)`.
-    @exclusivity(unchecked) final var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Whether the node was placed in the last layout pass.
+    @exclusivity(unchecked) private(set) final var isPlaced = false
+    /// Which kinds of guide this node, or something it passes guides up from, may set.
+    @exclusivity(unchecked) final var explicitGuides: ExplicitGuides = []
     /// The environment the view was resolved in (render attributes: colours, fonts).
     @exclusivity(unchecked) final var environment: EnvironmentValues
+
+    /// What few nodes have: render effects, a zIndex, layout values. Kept apart so that the
+    /// many nodes without them stay small.
+    private final class Extras {
+        var effects: [RenderEffect] = []
+        var zIndex: Double = 0
+        var layoutValues: [ObjectIdentifier: Any] = [:]
+    }
+
+    @exclusivity(unchecked) private final var extras: Extras?
+
+    private final var ensuredExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// Render-only modifiers, innermost first.
+    final var effects: [RenderEffect] {
+        get { extras?.effects ?? [] }
+        set { ensuredExtras.effects = newValue }
+    }
+    /// Drawing order among siblings (`zIndex`).
+    final var zIndex: Double {
+        get { extras?.zIndex ?? 0 }
+        set { ensuredExtras.zIndex = newValue }
+    }
+    /// Values set with `layoutValue(key:value:)`.
+    final var layoutValues: [ObjectIdentifier: Any] {
+        get { extras?.layoutValues ?? [:] }
+        set { ensuredExtras.layoutValues = newValue }
+    }
 
     @exclusivity(unchecked) private final var sizeCache = SizeCache()
 
@@ -35,8 +66,6 @@ class LayoutNode {
     @exclusivity(unchecked) private(set) final var placedProposal: ProposedViewSize = .unspecified
     /// The sum of the offsets of every ancestor (not this node's own).
     @exclusivity(unchecked) private(set) final var inheritedOffset: CGSize = .zero
-    /// Whether the node was placed in the last layout pass.
-    @exclusivity(unchecked) private(set) final var isPlaced = false
 
     init(children: [LayoutNode] = [], environment: EnvironmentValues) {
         self.children = children
@@ -92,8 +121,6 @@ class LayoutNode {
         init(_ key: AlignmentKey) { self = key.merge == .standard ? .standard : .other }
     }
 
-    @exclusivity(unchecked) final var explicitGuides: ExplicitGuides = []
-
     /// The explicit value of a guide, or `nil` when the node sets none.
     final func explicitValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard explicitGuides.contains(ExplicitGuides(key)) else { return nil }
@@ -128,7 +155,7 @@ class LayoutNode {
         placedProposal = proposal
         inheritedOffset = context.offset
         isPlaced = true
-        if effects.isEmpty {
+        if extras?.effects.isEmpty ?? true {
             placeChildren(in: frame, proposal: proposal, context: context)
         } else {
             var inner = context.offsetBy(ownOffset)

@@ -26,12 +26,13 @@ struct SizeCache {
 
     private static let overflowLimit = 64
 
-    private var inlineCount = 0
     private var key0 = Key(.unspecified), size0 = CGSize.zero
     private var key1 = Key(.unspecified), size1 = CGSize.zero
     private var key2 = Key(.unspecified), size2 = CGSize.zero
     private var overflow: [(key: Key, size: CGSize)] = []
-    private var nextReplaced = 0
+    // One byte each (after the 8-byte fields): every node has a cache.
+    private var inlineCount: UInt8 = 0
+    private var nextReplaced: UInt8 = 0
 
     /// The size answered for `proposal`, if it was answered before.
     @inline(__always)
@@ -52,12 +53,12 @@ struct SizeCache {
             if overflow.count < SizeCache.overflowLimit {
                 overflow.append((key, size))
             } else {
-                overflow[nextReplaced] = (key, size)
-                nextReplaced = (nextReplaced + 1) % SizeCache.overflowLimit
+                overflow[Int(nextReplaced)] = (key, size)
+                nextReplaced = UInt8((Int(nextReplaced) + 1) % SizeCache.overflowLimit)
             }
         }
     }
 
     /// How many answers are stored.
-    var count: Int { inlineCount + overflow.count }
+    var count: Int { Int(inlineCount) + overflow.count }
 }

@@ -22,21 +22,76 @@ public struct ViewSpacing: Hashable, Sendable {
     /// SwiftUI's distance between two ordinary views (iOS).
     static let defaultDistance: CGFloat = 8
 
-    var top: Preference
-    var leading: Preference
-    var bottom: Preference
-    var trailing: Preference
+    // Every layout node carries one of these, so the four preferences are stored compactly:
+    // a distance per edge and the four kinds in one byte (2 bits each), 33 bytes instead of 64.
+    private var distances: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    private var kinds: UInt8 = 0
+
+    private static let standardKind: UInt8 = 0
+    private static let rigidKind: UInt8 = 1
+    private static let preferredKind: UInt8 = 2
+
+    @inline(__always)
+    private func preference(_ slot: Int, _ distance: CGFloat) -> Preference {
+        switch (kinds >> (slot * 2)) & 3 {
+        case ViewSpacing.rigidKind: .rigid(distance)
+        case ViewSpacing.preferredKind: .preferred(distance)
+        default: .standard
+        }
+    }
+
+    @inline(__always)
+    private mutating func setKind(_ slot: Int, _ preference: Preference) -> CGFloat {
+        let kind: UInt8
+        let distance: CGFloat
+        switch preference {
+        case .standard: (kind, distance) = (ViewSpacing.standardKind, 0)
+        case .rigid(let value): (kind, distance) = (ViewSpacing.rigidKind, value)
+        case .preferred(let value): (kind, distance) = (ViewSpacing.preferredKind, value)
+        }
+        kinds = (kinds & ~(3 << (slot * 2))) | (kind << (slot * 2))
+        return distance
+    }
+
+    var top: Preference {
+        get { preference(0, distances.0) }
+        set { distances.0 = setKind(0, newValue) }
+    }
+    var leading: Preference {
+        get { preference(1, distances.1) }
+        set { distances.1 = setKind(1, newValue) }
+    }
+    var bottom: Preference {
+        get { preference(2, distances.2) }
+        set { distances.2 = setKind(2, newValue) }
+    }
+    var trailing: Preference {
+        get { preference(3, distances.3) }
+        set { distances.3 = setKind(3, newValue) }
+    }
+
+    /// Whether every edge is an ordinary view's.
+    var isStandard: Bool { kinds == 0 }
 
     /// The spacing of an ordinary view: no preferences, so neighbours get the default 8.
-    public init() {
-        self.init(all: .standard)
-    }
+    public init() {}
 
     init(all preference: Preference) {
         top = preference
         leading = preference
         bottom = preference
         trailing = preference
+    }
+
+    public static func == (lhs: ViewSpacing, rhs: ViewSpacing) -> Bool {
+        lhs.top == rhs.top && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(top)
+        hasher.combine(leading)
+        hasher.combine(bottom)
+        hasher.combine(trailing)
     }
 
     /// Zero distance on every edge.
@@ -108,6 +163,7 @@ public struct ViewSpacing: Hashable, Sendable {
     /// The edges of `axes` reset to ordinary ones, as a frame or padding does; a rigid edge
     /// (a Spacer's zero) survives when `keepingRigid`.
     func resetting(_ edges: Edge.Set, keepingRigid: Bool) -> ViewSpacing {
+        if isStandard { return self }
         var result = self
         func reset(_ preference: inout Preference) {
             if keepingRigid && preference.isRigid { return }
@@ -122,6 +178,7 @@ public struct ViewSpacing: Hashable, Sendable {
 
     /// Merges `other`'s preferences into these on the two edges that bound `axis`.
     mutating func formUnion(_ other: ViewSpacing, bounding axis: Axis) {
+        if isStandard && other.isStandard { return }
         if axis == .horizontal {
             leading = ViewSpacing.union(leading, other.leading)
             trailing = ViewSpacing.union(trailing, other.trailing)
