@@ -14,6 +14,8 @@ final class FixedFrameNode: UnaryLayoutNode {
         if width != nil { constrained.formUnion(.horizontal) }
         if height != nil { constrained.formUnion(.vertical) }
         spacing = child.spacing.resetting(constrained, keepingRigid: true)
+        if width != nil { proposalIndependentAxes.insert(.horizontal) }
+        if height != nil { proposalIndependentAxes.insert(.vertical) }
     }
 
     override var kindName: String { "Frame" }

@@ -22,6 +22,9 @@ class LayoutNode {
     @exclusivity(unchecked) private(set) final var isPlaced = false
     /// Which kinds of guide this node, or something it passes guides up from, may set.
     @exclusivity(unchecked) final var explicitGuides: ExplicitGuides = []
+    /// The axes along which this node's size does not depend on the proposal (a fixed frame's
+    /// fixed dimensions): proposals that differ only there share one cached answer.
+    @exclusivity(unchecked) final var proposalIndependentAxes: Axis.Set = []
     /// The environment the view was resolved in (render attributes: colours, fonts).
     @exclusivity(unchecked) final var environment: EnvironmentValues
 
@@ -82,7 +85,12 @@ class LayoutNode {
 
     /// The size this node chooses for `proposal`, answered from the cache when it can be.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let key = SizeCache.Key(proposal)
+        var keyed = proposal
+        if !proposalIndependentAxes.isEmpty {
+            if proposalIndependentAxes.contains(.horizontal) { keyed.width = nil }
+            if proposalIndependentAxes.contains(.vertical) { keyed.height = nil }
+        }
+        let key = SizeCache.Key(keyed)
         if let size = sizeCache.size(for: key) { return size }
         let size = computeSize(proposal)
         sizeCache.store(size, for: key)
