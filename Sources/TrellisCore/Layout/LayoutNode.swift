@@ -87,6 +87,8 @@ class LayoutNode {
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         var keyed = proposal
         if !proposalIndependentAxes.isEmpty {
+            // A node whose size depends on no proposal has one answer.
+            if proposalIndependentAxes == [.horizontal, .vertical], let size = sizeCache.first { return size }
             if proposalIndependentAxes.contains(.horizontal) { keyed.width = nil }
             if proposalIndependentAxes.contains(.vertical) { keyed.height = nil }
         }
@@ -158,7 +160,12 @@ class LayoutNode {
 
     /// Places the node with its top-leading corner at `origin` and lays out its children.
     final func place(at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) {
-        let size = sizeThatFits(proposal)
+        place(at: origin, size: sizeThatFits(proposal), proposal: proposal, context: context)
+    }
+
+    /// Places the node as ``place(at:proposal:context:)`` does, when the parent already knows
+    /// the size the node chose for `proposal`.
+    final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, context: PlacementContext) {
         frame = CGRect(origin: origin, size: size)
         placedProposal = proposal
         inheritedOffset = context.offset

@@ -44,6 +44,9 @@ struct SizeCache {
         return nil
     }
 
+    /// The first answer stored, if any.
+    var first: CGSize? { inlineCount > 0 ? size0 : nil }
+
     mutating func store(_ size: CGSize, for key: Key) {
         switch inlineCount {
         case 0: key0 = key; size0 = size; inlineCount = 1

@@ -82,6 +82,7 @@ struct StackDistribution {
         }
 
         let lengths = cache.lengths
+        let breadths = cache.breadths
         let guides = cache.guides
         var majorLength = cache.totalSpacing
         var top = CGFloat.infinity
@@ -91,12 +92,14 @@ struct StackDistribution {
             let proposal = ProposedViewSize(major: offer.isNaN ? nil : offer, minor: minor, axis: axis)
             let dimensions = nodes[index].dimensions(proposal)
             let length = dimensions.size.value(along: axis)
+            let breadth = dimensions.size.value(along: axis.other)
             let guide = dimensions[alignment]
             lengths[index] = length
+            breadths[index] = breadth
             guides[index] = guide
             majorLength += length
             top = min(top, -guide)
-            bottom = max(bottom, dimensions.size.value(along: axis.other) - guide)
+            bottom = max(bottom, breadth - guide)
         }
         if count == 0 {
             top = 0
@@ -176,20 +179,22 @@ struct StackDistribution {
     /// all of the length whatever its flexibility. (The arithmetic is the general case's.)
     private func onlyChild(
         _ node: LayoutNode, major: CGFloat?, minor: CGFloat?
-    ) -> (offer: CGFloat?, guide: CGFloat, alignmentOffset: CGFloat, minorLength: CGFloat, majorLength: CGFloat) {
+    ) -> (
+        offer: CGFloat?, size: CGSize, guide: CGFloat, alignmentOffset: CGFloat, minorLength: CGFloat, majorLength: CGFloat
+    ) {
         let offer = major.map { max($0, 0) }
         let dimensions = node.dimensions(ProposedViewSize(major: offer, minor: minor, axis: axis))
         let guide = dimensions[alignment]
         let top = -guide
         let bottom = dimensions.size.value(along: axis.other) - guide
-        return (offer, guide, -top, bottom - top, 0 + dimensions.size.value(along: axis))
+        return (offer, dimensions.size, guide, -top, bottom - top, 0 + dimensions.size.value(along: axis))
     }
 
     /// Where each child goes inside `bounds`, and with what proposal: `place` is called once
     /// per child, in order.
     func placeChildren(
         in bounds: CGRect, proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache,
-        place: (_ index: Int, _ origin: CGPoint, _ proposal: ProposedViewSize) -> Void
+        place: (_ index: Int, _ origin: CGPoint, _ size: CGSize, _ proposal: ProposedViewSize) -> Void
     ) {
         let minor = proposal.value(along: axis.other) ?? bounds.size.value(along: axis.other)
         if nodes.count == 1 {
@@ -197,13 +202,14 @@ struct StackDistribution {
             let position = axis == .horizontal ? bounds.minX : bounds.minY
             let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) + only.alignmentOffset
             place(
-                0, CGPoint(major: position, minor: guideLine - only.guide, axis: axis),
+                0, CGPoint(major: position, minor: guideLine - only.guide, axis: axis), only.size,
                 ProposedViewSize(major: only.offer, minor: minor, axis: axis))
             return
         }
         distribute(nodes, major: proposal.value(along: axis), minor: minor, cache: cache)
         let offers = cache.offers
         let lengths = cache.lengths
+        let breadths = cache.breadths
         let guides = cache.guides
         let gaps = cache.gaps
         var position = axis == .horizontal ? bounds.minX : bounds.minY
@@ -212,6 +218,7 @@ struct StackDistribution {
             let offer = offers[index]
             place(
                 index, CGPoint(major: position, minor: guideLine - guides[index], axis: axis),
+                CGSize(major: lengths[index], minor: breadths[index], axis: axis),
                 ProposedViewSize(major: offer.isNaN ? nil : offer, minor: minor, axis: axis))
             position += lengths[index] + gaps[index]
         }
@@ -231,14 +238,14 @@ struct StackDistribution {
         case .lastBaseline where axis == .vertical && key.axis == .vertical: chosen = nodes.indices.last
         default:
             var merged = ExplicitGuideMerge(key)
-            placeChildren(in: bounds, proposal: proposal, nodes: nodes, cache: cache) { index, origin, childProposal in
+            placeChildren(in: bounds, proposal: proposal, nodes: nodes, cache: cache) { index, origin, _, childProposal in
                 merged.add(nodes[index], origin: origin, proposal: childProposal, boundsOrigin: bounds.origin)
             }
             return merged.value
         }
         guard let chosen else { return nil }
         var value: CGFloat?
-        placeChildren(in: bounds, proposal: proposal, nodes: nodes, cache: cache) { index, origin, childProposal in
+        placeChildren(in: bounds, proposal: proposal, nodes: nodes, cache: cache) { index, origin, _, childProposal in
             guard index == chosen else { return }
             value = origin.y - bounds.minY + nodes[index].dimensions(childProposal)[key]
         }

@@ -8,7 +8,7 @@
 public final class _StackLayoutCache {
     /// The per-child columns of the buffer.
     private enum Column: Int, CaseIterable {
-        case minimum, flexibility, offer, length, guide, gap
+        case minimum, flexibility, offer, length, breadth, guide, gap
     }
 
     @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<CGFloat>?
@@ -62,6 +62,8 @@ public final class _StackLayoutCache {
     /// Each child's major-axis offer; NaN stands for `nil`.
     var offers: UnsafeMutablePointer<CGFloat> { column(.offer) }
     var lengths: UnsafeMutablePointer<CGFloat> { column(.length) }
+    /// Each child's extent across the axis.
+    var breadths: UnsafeMutablePointer<CGFloat> { column(.breadth) }
     var guides: UnsafeMutablePointer<CGFloat> { column(.guide) }
     /// The distance after each child (the last is 0).
     var gaps: UnsafeMutablePointer<CGFloat> { column(.gap) }

@@ -33,8 +33,8 @@ final class StackNode: LayoutNode {
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let children = self.children
-        distribution.placeChildren(in: bounds, proposal: proposal, nodes: children, cache: cache) { index, origin, proposal in
-            children[index].place(at: origin, proposal: proposal, context: context)
+        distribution.placeChildren(in: bounds, proposal: proposal, nodes: children, cache: cache) { index, origin, size, proposal in
+            children[index].place(at: origin, size: size, proposal: proposal, context: context)
         }
     }
 

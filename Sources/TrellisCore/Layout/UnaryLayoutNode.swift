@@ -37,7 +37,9 @@ class UnaryLayoutNode: LayoutNode {
         let childProposal = childPlacementProposal(for: proposal, size: bounds.size)
         let dimensions = child.dimensions(childProposal)
         let origin = childOrigin(childDimensions: dimensions, size: bounds.size, proposal: proposal)
-        child.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: childProposal, context: context)
+        child.place(
+            at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), size: dimensions.size,
+            proposal: childProposal, context: context)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

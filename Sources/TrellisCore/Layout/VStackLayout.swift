@@ -31,7 +31,7 @@ public struct VStackLayout: Layout, NamedLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        distribution.placeChildren(in: bounds, proposal: proposal, nodes: subviews.nodes, cache: cache) { index, origin, proposal in
+        distribution.placeChildren(in: bounds, proposal: proposal, nodes: subviews.nodes, cache: cache) { index, origin, _, proposal in
             subviews[index].place(at: origin, proposal: proposal)
         }
     }
