@@ -48,3 +48,10 @@ extension CGPoint {
         }
     }
 }
+
+extension Axis.Set {
+    /// The set holding just `axis`.
+    init(_ axis: Axis) {
+        self = axis == .horizontal ? .horizontal : .vertical
+    }
+}

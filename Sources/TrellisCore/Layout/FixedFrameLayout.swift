@@ -14,6 +14,8 @@ final class FixedFrameNode: UnaryLayoutNode {
         if width != nil { constrained.formUnion(.horizontal) }
         if height != nil { constrained.formUnion(.vertical) }
         spacing = child.spacing.resetting(constrained, keepingRigid: true)
+        // On an axis it does not fix, the frame passes the proposal on to its child.
+        proposalIndependentAxes = child.proposalIndependentAxes
         if width != nil { proposalIndependentAxes.insert(.horizontal) }
         if height != nil { proposalIndependentAxes.insert(.vertical) }
     }

@@ -23,7 +23,8 @@ class LayoutNode {
     /// Which kinds of guide this node, or something it passes guides up from, may set.
     @exclusivity(unchecked) final var explicitGuides: ExplicitGuides = []
     /// The axes along which this node's size does not depend on the proposal (a fixed frame's
-    /// fixed dimensions): proposals that differ only there share one cached answer.
+    /// fixed dimensions, and what contains only such views): proposals that differ only there
+    /// share one cached answer, so a stack probing such a child asks it once.
     @exclusivity(unchecked) final var proposalIndependentAxes: Axis.Set = []
     /// The environment the view was resolved in (render attributes: colours, fonts).
     @exclusivity(unchecked) final var environment: EnvironmentValues

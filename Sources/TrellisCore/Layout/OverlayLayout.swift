@@ -15,6 +15,7 @@ final class OverlayNode: LayoutNode {
         layoutPriority = primary.layoutPriority
         spacing = primary.spacing
         explicitGuides = primary.explicitGuides
+        proposalIndependentAxes = primary.proposalIndependentAxes
     }
 
     override var kindName: String { isBackground ? "Background" : "Overlay" }

@@ -7,6 +7,7 @@ final class PaddingNode: UnaryLayoutNode {
         self.insets = insets
         super.init(child: child, environment: environment)
         spacing = child.spacing.resetting(edges, keepingRigid: false)
+        proposalIndependentAxes = child.proposalIndependentAxes
     }
 
     override var kindName: String { "Padding" }

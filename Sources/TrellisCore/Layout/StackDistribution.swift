@@ -18,9 +18,15 @@ struct StackDistribution {
     let alignment: AlignmentKey
 
     /// Fills `cache` with the distribution for a proposal of `major` along the axis and
-    /// `minor` across it, unless it holds that one already.
-    func distribute(_ nodes: [LayoutNode], major: CGFloat?, minor: CGFloat?, cache: _StackLayoutCache) {
-        let key = SizeCache.Key(ProposedViewSize(width: major, height: minor))
+    /// `minor` across it, unless it holds that one already (or one for a proposal that differs
+    /// only on `independentAxes`, along which no child's size depends on the proposal).
+    func distribute(
+        _ nodes: [LayoutNode], major: CGFloat?, minor: CGFloat?, cache: _StackLayoutCache,
+        independentAxes: Axis.Set = []
+    ) {
+        let key = SizeCache.Key(ProposedViewSize(
+            width: independentAxes.contains(Axis.Set(axis)) ? nil : major,
+            height: independentAxes.contains(Axis.Set(axis.other)) ? nil : minor))
         if cache.prepare(for: nodes) {
             fillGaps(nodes, cache: cache)
         } else if cache.lastProposal == key {
@@ -36,7 +42,7 @@ struct StackDistribution {
             let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
             var inSourceOrder = true
             var previousFlexibility = -CGFloat.infinity
-            var sawInfinite = false
+            var previousMinimum = CGFloat.infinity
             let firstPriority = nodes.first?.layoutPriority
             for index in 0..<count {
                 let node = nodes[index]
@@ -46,15 +52,16 @@ struct StackDistribution {
                 if flexibility.isNaN { flexibility = 0 }
                 minimums[index] = minimum
                 flexibilities[index] = flexibility
-                // Uniform children keep the source order and need no sort: one priority, and
-                // flexibilities that never decrease and are never infinite twice.
+                // Uniform children keep the source order and need no sort: one priority,
+                // flexibilities that never decrease, and among the infinitely flexible ones
+                // minimums that never increase.
                 if inSourceOrder {
                     if node.layoutPriority != firstPriority || flexibility < previousFlexibility
-                        || (flexibility.isInfinite && sawInfinite) {
+                        || (flexibility.isInfinite && previousFlexibility.isInfinite && minimum > previousMinimum) {
                         inSourceOrder = false
                     }
-                    sawInfinite = sawInfinite || flexibility.isInfinite
                     previousFlexibility = flexibility
+                    previousMinimum = minimum
                 }
             }
             if inSourceOrder {
@@ -164,14 +171,16 @@ struct StackDistribution {
         cache.totalSpacing = total
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache) -> CGSize {
+    func sizeThatFits(
+        _ proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache, independentAxes: Axis.Set = []
+    ) -> CGSize {
         let major = proposal.value(along: axis)
         let minor = proposal.value(along: axis.other)
         if nodes.count == 1 {
             let only = onlyChild(nodes[0], major: major, minor: minor)
             return CGSize(major: only.majorLength, minor: only.minorLength, axis: axis)
         }
-        distribute(nodes, major: major, minor: minor, cache: cache)
+        distribute(nodes, major: major, minor: minor, cache: cache, independentAxes: independentAxes)
         return CGSize(major: cache.majorLength, minor: cache.minorLength, axis: axis)
     }
 
@@ -194,6 +203,7 @@ struct StackDistribution {
     /// per child, in order.
     func placeChildren(
         in bounds: CGRect, proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache,
+        independentAxes: Axis.Set = [],
         place: (_ index: Int, _ origin: CGPoint, _ size: CGSize, _ proposal: ProposedViewSize) -> Void
     ) {
         let minor = proposal.value(along: axis.other) ?? bounds.size.value(along: axis.other)
@@ -206,7 +216,8 @@ struct StackDistribution {
                 ProposedViewSize(major: only.offer, minor: minor, axis: axis))
             return
         }
-        distribute(nodes, major: proposal.value(along: axis), minor: minor, cache: cache)
+        distribute(
+            nodes, major: proposal.value(along: axis), minor: minor, cache: cache, independentAxes: independentAxes)
         let offers = cache.offers
         let lengths = cache.lengths
         let breadths = cache.breadths

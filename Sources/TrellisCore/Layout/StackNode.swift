@@ -17,6 +17,10 @@ final class StackNode: LayoutNode {
             spacing = .zero
         } else {
             spacing = distribution.spacing(children)
+            // Children that ignore the proposal on an axis make a stack that ignores it too.
+            proposalIndependentAxes = children.reduce([.horizontal, .vertical]) {
+                $0.intersection($1.proposalIndependentAxes)
+            }
         }
     }
 
@@ -28,12 +32,15 @@ final class StackNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        distribution.sizeThatFits(proposal, nodes: children, cache: cache)
+        distribution.sizeThatFits(
+            proposal, nodes: children, cache: cache, independentAxes: proposalIndependentAxes)
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let children = self.children
-        distribution.placeChildren(in: bounds, proposal: proposal, nodes: children, cache: cache) { index, origin, size, proposal in
+        distribution.placeChildren(
+            in: bounds, proposal: proposal, nodes: children, cache: cache, independentAxes: proposalIndependentAxes
+        ) { index, origin, size, proposal in
             children[index].place(at: origin, size: size, proposal: proposal, context: context)
         }
     }
