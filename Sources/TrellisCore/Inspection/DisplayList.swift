@@ -123,7 +123,7 @@ private struct DisplayListBuilder {
         var items: [DisplayItem] = []
         switch node {
         case let color as ColorNode:
-            items.append(.fill(Rectangle().path(in: frame), color.color.resolved))
+            items.append(.fill(Rectangle().path(in: frame), color.color))
         case let shape as ShapeNode:
             let path = shape.drawnShape.path(in: frame)
             switch shape.drawing {

@@ -2,11 +2,13 @@
 /// rectangle, and is filled with itself. Colours are the most common leaves, so they get a
 /// node of their own, lighter than a ``ShapeNode``.
 final class ColorNode: LayoutNode {
-    let color: Color
+    /// The colour's components (its name, if any, is not needed to draw it).
+    let color: Color.Resolved
 
     init(color: Color, environment: EnvironmentValues) {
-        self.color = color
+        self.color = color.resolved
         super.init(environment: environment)
+        isTriviallySized = true
     }
 
     override var kindName: String { "Color" }

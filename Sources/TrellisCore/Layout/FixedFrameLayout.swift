@@ -1,13 +1,17 @@
 /// `.frame(width:height:alignment:)`: proposes the given dimensions to its child and takes them
 /// as its own size; an unspecified dimension adopts the child's behaviour.
 final class FixedFrameNode: UnaryLayoutNode {
-    let width: CGFloat?
-    let height: CGFloat?
+    // NaN for an unconstrained dimension (a valid one never is): 16 bytes instead of 32.
+    private let storedWidth: CGFloat
+    private let storedHeight: CGFloat
     let alignment: Alignment
 
+    var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
+    var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
+
     init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentValues) {
-        self.width = width
-        self.height = height
+        storedWidth = width ?? .nan
+        storedHeight = height ?? .nan
         self.alignment = alignment
         super.init(child: child, environment: environment)
         var constrained = Edge.Set()

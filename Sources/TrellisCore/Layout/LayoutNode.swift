@@ -26,6 +26,9 @@ class LayoutNode {
     /// fixed dimensions, and what contains only such views): proposals that differ only there
     /// share one cached answer, so a stack probing such a child asks it once.
     @exclusivity(unchecked) final var proposalIndependentAxes: Axis.Set = []
+    /// Whether ``computeSize(_:)`` is a cheap function of the proposal alone (a colour), so
+    /// its answers are not cached.
+    @exclusivity(unchecked) final var isTriviallySized = false
     /// The environment the view was resolved in (render attributes: colours, fonts).
     @exclusivity(unchecked) final var environment: EnvironmentValues
 
@@ -35,6 +38,7 @@ class LayoutNode {
         var effects: [RenderEffect] = []
         var zIndex: Double = 0
         var layoutValues: [ObjectIdentifier: Any] = [:]
+        var inheritedOffset: CGSize = .zero
     }
 
     @exclusivity(unchecked) private final var extras: Extras?
@@ -66,10 +70,19 @@ class LayoutNode {
 
     /// Where the node was placed, in window coordinates, before any `offset`.
     @exclusivity(unchecked) private(set) final var frame: CGRect = .zero
+    // The proposal the node was placed with, NaN standing for an unspecified dimension
+    // (NaN is never a meaningful proposal: caches treat it as unspecified too).
+    @exclusivity(unchecked) private final var placedWidth: CGFloat = .nan
+    @exclusivity(unchecked) private final var placedHeight: CGFloat = .nan
+
     /// The proposal the node was placed with.
-    @exclusivity(unchecked) private(set) final var placedProposal: ProposedViewSize = .unspecified
-    /// The sum of the offsets of every ancestor (not this node's own).
-    @exclusivity(unchecked) private(set) final var inheritedOffset: CGSize = .zero
+    final var placedProposal: ProposedViewSize {
+        ProposedViewSize(width: placedWidth.isNaN ? nil : placedWidth, height: placedHeight.isNaN ? nil : placedHeight)
+    }
+
+    /// The sum of the offsets of every ancestor (not this node's own): kept with the rare
+    /// attributes, since it is zero unless an ancestor has an `offset`.
+    final var inheritedOffset: CGSize { extras?.inheritedOffset ?? .zero }
 
     init(children: [LayoutNode] = [], environment: EnvironmentValues) {
         self.children = children
@@ -86,6 +99,8 @@ class LayoutNode {
 
     /// The size this node chooses for `proposal`, answered from the cache when it can be.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        // Answering costs less than looking the answer up.
+        if isTriviallySized { return computeSize(proposal) }
         var keyed = proposal
         if !proposalIndependentAxes.isEmpty {
             // A node whose size depends on no proposal has one answer.
@@ -168,8 +183,13 @@ class LayoutNode {
     /// the size the node chose for `proposal`.
     final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, context: PlacementContext) {
         frame = CGRect(origin: origin, size: size)
-        placedProposal = proposal
-        inheritedOffset = context.offset
+        placedWidth = proposal.width ?? .nan
+        placedHeight = proposal.height ?? .nan
+        if context.offset != .zero {
+            ensuredExtras.inheritedOffset = context.offset
+        } else if let extras {
+            extras.inheritedOffset = .zero
+        }
         isPlaced = true
         if extras?.effects.isEmpty ?? true {
             placeChildren(in: frame, proposal: proposal, context: context)
