@@ -25,6 +25,12 @@ public struct ViewDimensions: Equatable {
     /// The measured node, if any.
     var source: LayoutNode? { node?.takeUnretainedValue() }
 
+    /// Whether the view may set the guide identified by `key` explicitly.
+    @inline(__always)
+    func mayHaveExplicitValue(_ key: AlignmentKey) -> Bool {
+        !explicitGuides.isEmpty && explicitGuides.contains(LayoutNode.ExplicitGuides(key))
+    }
+
     /// The explicit value of the guide identified by `key`, or `nil`.
     @inline(__always)
     private func explicitValue(_ key: AlignmentKey) -> CGFloat? {

@@ -44,10 +44,12 @@ struct StackDistribution {
             var previousFlexibility = -CGFloat.infinity
             var previousMinimum = CGFloat.infinity
             let firstPriority = nodes.first?.layoutPriority
+            // Children that all ignore the proposal along the axis have one length each.
+            let rigid = independentAxes.contains(Axis.Set(axis))
             for index in 0..<count {
                 let node = nodes[index]
                 let minimum = node.sizeThatFits(minimumProposal).value(along: axis)
-                let maximum = node.sizeThatFits(maximumProposal).value(along: axis)
+                let maximum = rigid ? minimum : node.sizeThatFits(maximumProposal).value(along: axis)
                 var flexibility = maximum - minimum
                 if flexibility.isNaN { flexibility = 0 }
                 minimums[index] = minimum
@@ -65,7 +67,7 @@ struct StackDistribution {
                 }
             }
             if inSourceOrder {
-                shareOut(major - cache.totalSpacing, nodes: nodes, order: 0..<count, minor: minor, cache: cache)
+                shareOut(major - cache.totalSpacing, nodes: nodes, order: 0..<count, minor: minor, rigid: rigid, cache: cache)
             } else {
                 var order = cache.order
                 cache.order = []
@@ -81,7 +83,7 @@ struct StackDistribution {
                     if flexA.isInfinite && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
                     return a < b
                 }
-                shareOut(major - cache.totalSpacing, nodes: nodes, order: order, minor: minor, cache: cache)
+                shareOut(major - cache.totalSpacing, nodes: nodes, order: order, minor: minor, rigid: rigid, cache: cache)
                 cache.order = order
             }
         } else {
@@ -119,9 +121,10 @@ struct StackDistribution {
     }
 
     /// Step 3: reserves the minimums of the lower priority groups, then offers each child, in
-    /// `order`, an equal share of what is left.
+    /// `order`, an equal share of what is left. `rigid` children take their minimum whatever
+    /// they are offered.
     private func shareOut<Order: RandomAccessCollection<Int>>(
-        _ length: CGFloat, nodes: [LayoutNode], order: Order, minor: CGFloat?, cache: _StackLayoutCache
+        _ length: CGFloat, nodes: [LayoutNode], order: Order, minor: CGFloat?, rigid: Bool, cache: _StackLayoutCache
     ) {
         let minimums = cache.minimums
         let offers = cache.offers
@@ -150,8 +153,9 @@ struct StackDistribution {
             for index in order[start..<end] {
                 let offer = max(available / CGFloat(remaining), 0)
                 offers[index] = offer
-                let taken = nodes[index].sizeThatFits(ProposedViewSize(major: offer, minor: minor, axis: axis))
-                available -= taken.value(along: axis)
+                available -= rigid
+                    ? minimums[index]
+                    : nodes[index].sizeThatFits(ProposedViewSize(major: offer, minor: minor, axis: axis)).value(along: axis)
                 remaining -= 1
             }
             start = end

@@ -55,8 +55,19 @@ class UnaryLayoutNode: LayoutNode {
 /// guide is the plain default of its size (0, ½, 1 for the standard guides); the child's is its
 /// explicit guide when it has one.
 func alignedOrigin(of childDimensions: ViewDimensions, in size: CGSize, alignment: Alignment) -> CGPoint {
+    CGPoint(
+        x: alignedOffset(of: childDimensions, in: size, key: alignment.horizontal.key),
+        y: alignedOffset(of: childDimensions, in: size, key: alignment.vertical.key))
+}
+
+@inline(__always)
+private func alignedOffset(of childDimensions: ViewDimensions, in size: CGSize, key: AlignmentKey) -> CGFloat {
+    // The common case, a standard guide the child does not set, without building dimensions.
+    if let fraction = key.standardFraction, !childDimensions.mayHaveExplicitValue(key) {
+        let horizontal = key.axis == .horizontal
+        return fraction * (horizontal ? size.width : size.height)
+            - fraction * (horizontal ? childDimensions.width : childDimensions.height)
+    }
     let frame = ViewDimensions(size: size, source: nil, proposal: .unspecified)
-    return CGPoint(
-        x: frame[alignment.horizontal] - childDimensions[alignment.horizontal],
-        y: frame[alignment.vertical] - childDimensions[alignment.vertical])
+    return frame[key] - childDimensions[key]
 }
