@@ -35,14 +35,14 @@ public final class ViewLayout: CustomStringConvertible {
         var pending = [root]
         while let node = pending.popLast() {
             result.append(node)
-            pending.append(contentsOf: node.subnodes)
+            node.forEachSubnode { pending.append($0) }
         }
         return result
     }
 
     /// How many levels deep the node tree goes: a shallow tree is laid out again on the
-    /// caller's thread, a deep one on a thread with a large stack.
-    private let depth: Int
+    /// caller's thread, a deep one on a thread with a large stack. Only a relayout needs it.
+    private lazy var depth: Int = ViewLayout.depth(of: root)
 
     /// Trees up to this deep are laid out again on the calling thread: even a thread with a
     /// small (512 KB) stack holds that much recursion.
@@ -66,7 +66,6 @@ public final class ViewLayout: CustomStringConvertible {
             ViewLayout.place(root, in: proposal, session: session)
             return root
         }
-        depth = ViewLayout.depth(of: root)
         updateGeometry()
     }
 
@@ -75,7 +74,7 @@ public final class ViewLayout: CustomStringConvertible {
         var pending: [(LayoutNode, Int)] = [(root, 1)]
         while let (node, level) = pending.popLast() {
             deepest = max(deepest, level)
-            for child in node.subnodes { pending.append((child, level + 1)) }
+            node.forEachSubnode { pending.append(($0, level + 1)) }
         }
         return deepest
     }
@@ -170,7 +169,7 @@ public final class ViewLayout: CustomStringConvertible {
         // Take the tree apart level by level so releasing a very deep tree cannot recurse.
         var pending = [root]
         while let node = pending.popLast() {
-            pending.append(contentsOf: node.detachSubnodes())
+            node.detachSubnodes(into: &pending)
         }
     }
 }

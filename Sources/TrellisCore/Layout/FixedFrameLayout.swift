@@ -37,7 +37,7 @@ final class FixedFrameNode: UnaryLayoutNode {
         if let width, let height {
             return CGSize(width: width, height: height)
         }
-        let childSize = child.sizeThatFits(proposalForChild(proposal))
+        let childSize = childSize(proposalForChild(proposal))
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 

@@ -211,12 +211,16 @@ class LayoutNode {
     /// The children that were placed and are drawn, in source order.
     var placedChildren: [LayoutNode] { subnodes }
 
-    /// Hands over this node's subnodes and lets go of them, so a deep tree can be taken
-    /// apart without recursion.
-    func detachSubnodes() -> [LayoutNode] {
-        let detached = children
+    /// Calls `body` with each of ``subnodes``, without making an array of them.
+    func forEachSubnode(_ body: (LayoutNode) -> Void) {
+        for child in children { body(child) }
+    }
+
+    /// Hands this node's subnodes over to `nodes` and lets go of them, so a deep tree can be
+    /// taken apart without recursion.
+    func detachSubnodes(into nodes: inout [LayoutNode]) {
+        nodes.append(contentsOf: children)
         children = []
-        return detached
     }
 
     /// The frame a `GeometryReader` in a background of this node would report in `.global`:

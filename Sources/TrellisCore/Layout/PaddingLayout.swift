@@ -22,7 +22,7 @@ final class PaddingNode: UnaryLayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let childSize = child.sizeThatFits(proposalForChild(proposal))
+        let childSize = childSize(proposalForChild(proposal))
         return CGSize(
             width: childSize.width + insets.leading + insets.trailing,
             height: childSize.height + insets.top + insets.bottom)

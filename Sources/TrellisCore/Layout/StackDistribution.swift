@@ -21,7 +21,7 @@ struct StackDistribution {
     /// `minor` across it, unless it holds that one already (or one for a proposal that differs
     /// only on `independentAxes`, along which no child's size depends on the proposal).
     func distribute(
-        _ nodes: [LayoutNode], major: CGFloat?, minor: CGFloat?, cache: _StackLayoutCache,
+        _ nodes: NodeList, major: CGFloat?, minor: CGFloat?, cache: _StackLayoutCache,
         independentAxes: Axis.Set = []
     ) {
         let key = SizeCache.Key(ProposedViewSize(
@@ -124,7 +124,7 @@ struct StackDistribution {
     /// `order`, an equal share of what is left. `rigid` children take their minimum whatever
     /// they are offered.
     private func shareOut<Order: RandomAccessCollection<Int>>(
-        _ length: CGFloat, nodes: [LayoutNode], order: Order, minor: CGFloat?, rigid: Bool, cache: _StackLayoutCache
+        _ length: CGFloat, nodes: NodeList, order: Order, minor: CGFloat?, rigid: Bool, cache: _StackLayoutCache
     ) {
         let minimums = cache.minimums
         let offers = cache.offers
@@ -163,7 +163,7 @@ struct StackDistribution {
     }
 
     /// The distance between each child and the next, which depends only on the children.
-    private func fillGaps(_ nodes: [LayoutNode], cache: _StackLayoutCache) {
+    private func fillGaps(_ nodes: NodeList, cache: _StackLayoutCache) {
         let gaps = cache.gaps
         var total: CGFloat = 0
         for index in nodes.indices {
@@ -178,6 +178,12 @@ struct StackDistribution {
     func sizeThatFits(
         _ proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache, independentAxes: Axis.Set = []
     ) -> CGSize {
+        nodes.withNodeList { sizeThatFits(proposal, nodes: $0, cache: cache, independentAxes: independentAxes) }
+    }
+
+    private func sizeThatFits(
+        _ proposal: ProposedViewSize, nodes: NodeList, cache: _StackLayoutCache, independentAxes: Axis.Set
+    ) -> CGSize {
         let major = proposal.value(along: axis)
         let minor = proposal.value(along: axis.other)
         if nodes.count == 1 {
@@ -191,7 +197,7 @@ struct StackDistribution {
     /// The distribution for a stack of one child, which needs no probing: the child is offered
     /// all of the length whatever its flexibility. (The arithmetic is the general case's.)
     private func onlyChild(
-        _ node: LayoutNode, major: CGFloat?, minor: CGFloat?
+        _ node: UnretainedNode, major: CGFloat?, minor: CGFloat?
     ) -> (
         offer: CGFloat?, size: CGSize, guide: CGFloat, alignmentOffset: CGFloat, minorLength: CGFloat, majorLength: CGFloat
     ) {
@@ -208,6 +214,16 @@ struct StackDistribution {
     func placeChildren(
         in bounds: CGRect, proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache,
         independentAxes: Axis.Set = [],
+        place: (_ index: Int, _ origin: CGPoint, _ size: CGSize, _ proposal: ProposedViewSize) -> Void
+    ) {
+        nodes.withNodeList {
+            placeChildren(in: bounds, proposal: proposal, nodes: $0, cache: cache, independentAxes: independentAxes, place: place)
+        }
+    }
+
+    func placeChildren(
+        in bounds: CGRect, proposal: ProposedViewSize, nodes: NodeList, cache: _StackLayoutCache,
+        independentAxes: Axis.Set,
         place: (_ index: Int, _ origin: CGPoint, _ size: CGSize, _ proposal: ProposedViewSize) -> Void
     ) {
         let minor = proposal.value(along: axis.other) ?? bounds.size.value(along: axis.other)
@@ -270,10 +286,14 @@ struct StackDistribution {
     /// A stack's spacing as its neighbours see it: its first child's leading edge, its last
     /// child's trailing edge, and the union of all children's edges across the axis.
     func spacing(_ nodes: [LayoutNode]) -> ViewSpacing {
+        nodes.withNodeList(spacing)
+    }
+
+    private func spacing(_ nodes: NodeList) -> ViewSpacing {
         guard let first = nodes.first, let last = nodes.last else { return .zero }
         var result = first.spacing
-        for node in nodes.dropFirst() {
-            result.formUnion(node.spacing, bounding: axis.other)
+        for index in 1..<nodes.count {
+            result.formUnion(nodes[index].spacing, bounding: axis.other)
         }
         if axis == .horizontal {
             result.trailing = last.spacing.trailing

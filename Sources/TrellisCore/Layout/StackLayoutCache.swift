@@ -34,8 +34,8 @@ public final class _StackLayoutCache {
 
     /// Makes the buffer fit `nodes`; returns `true` when it was (re)made, and the gaps must be
     /// filled in again.
-    func prepare(for nodes: [LayoutNode]) -> Bool {
-        let first = nodes.first.map(ObjectIdentifier.init)
+    func prepare(for nodes: NodeList) -> Bool {
+        let first = nodes.first?.identifier
         if buffer != nil && count == nodes.count && first == firstChild { return false }
         buffer?.deallocate()
         count = nodes.count

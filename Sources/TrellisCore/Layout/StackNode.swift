@@ -37,11 +37,12 @@ final class StackNode: LayoutNode {
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
-        let children = self.children
-        distribution.placeChildren(
-            in: bounds, proposal: proposal, nodes: children, cache: cache, independentAxes: proposalIndependentAxes
-        ) { index, origin, size, proposal in
-            children[index].place(at: origin, size: size, proposal: proposal, context: context)
+        children.withNodeList { nodes in
+            distribution.placeChildren(
+                in: bounds, proposal: proposal, nodes: nodes, cache: cache, independentAxes: proposalIndependentAxes
+            ) { index, origin, size, proposal in
+                nodes[index].place(at: origin, size: size, proposal: proposal, context: context)
+            }
         }
     }
 

@@ -26,8 +26,13 @@ public final class _ViewResolver {
     func resolve<V: View>(_ view: V, transformingEach transform: (LayoutNode) -> LayoutNode) {
         let start = output.count
         view._resolve(into: self)
-        for index in start..<output.count {
-            output[index] = transform(output[index])
+        let end = output.count
+        // Each node is moved out and its replacement moved in: no reference counting.
+        output.withUnsafeMutableBufferPointer { buffer in
+            for index in start..<end {
+                let slot = buffer.baseAddress.unsafelyUnwrapped + index
+                slot.initialize(to: transform(slot.move()))
+            }
         }
     }
 

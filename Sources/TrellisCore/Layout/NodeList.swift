@@ -1,0 +1,67 @@
+/// The children of a container as its layout loops read them: without retaining and
+/// releasing each one.
+///
+/// Reference counting was about two fifths of the wall time of laying out a wide stack
+/// (`perf`, `wide/10000`), most of it on the children a loop had just loaded from an array
+/// that keeps them alive anyway. A list is only valid inside ``Swift/Array/withNodeList(_:)``.
+struct NodeList {
+    fileprivate let base: UnsafeBufferPointer<Unmanaged<LayoutNode>>
+
+    var count: Int { base.count }
+    var isEmpty: Bool { base.isEmpty }
+    var indices: Range<Int> { 0..<base.count }
+
+    @inline(__always)
+    subscript(index: Int) -> UnretainedNode { UnretainedNode(base[index]) }
+
+    var first: UnretainedNode? { base.isEmpty ? nil : self[0] }
+    var last: UnretainedNode? { base.isEmpty ? nil : self[base.count - 1] }
+}
+
+extension Array where Element == LayoutNode {
+    /// Runs `body` with the nodes as a ``NodeList``.
+    @inline(__always)
+    func withNodeList<R>(_ body: (NodeList) -> R) -> R {
+        withUnsafeBufferPointer { buffer in
+            // `Unmanaged<LayoutNode>` has the layout of a `LayoutNode` reference.
+            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { body(NodeList(base: $0)) }
+        }
+    }
+}
+
+/// A node read from a ``NodeList``: its methods run on the node without a retain.
+struct UnretainedNode {
+    private let reference: Unmanaged<LayoutNode>
+
+    fileprivate init(_ reference: Unmanaged<LayoutNode>) {
+        self.reference = reference
+    }
+
+    /// The node itself (retained from here on).
+    var node: LayoutNode { reference.takeUnretainedValue() }
+
+    var identifier: ObjectIdentifier { ObjectIdentifier(reference.takeUnretainedValue()) }
+
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        reference._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) }
+    }
+
+    @inline(__always)
+    func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
+        reference._withUnsafeGuaranteedRef { $0.dimensions(proposal) }
+    }
+
+    var layoutPriority: Double {
+        @inline(__always) get { reference._withUnsafeGuaranteedRef { $0.layoutPriority } }
+    }
+
+    var spacing: ViewSpacing {
+        @inline(__always) get { reference._withUnsafeGuaranteedRef { $0.spacing } }
+    }
+
+    @inline(__always)
+    func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, context: PlacementContext) {
+        reference._withUnsafeGuaranteedRef { $0.place(at: origin, size: size, proposal: proposal, context: context) }
+    }
+}
