@@ -6,7 +6,7 @@
 #   Benchmarks/callgrind.sh wide/1000 20
 #
 # Runs `trellis-bench --profile TREE --iterations K` (release build) under callgrind,
-# collecting only inside TrellisCore's LargeStack.run, the thread every ViewLayout
+# collecting only inside TrellisCore's LargeStack.layoutThreadMain, the thread every ViewLayout
 # resolves and lays out on (so startup and building the view value are not counted),
 # once with K and once with 2K iterations: instructions per call = the difference / K
 # (this leaves out one-off costs of the first call). Then prints the top functions by
@@ -48,10 +48,10 @@ if [ -n "$layout_only" ]; then mode="--profile-layout-only"; what="layout of the
 file="$out/callgrind.$(echo "$tree" | tr '/' '_')${relayout:+.relayout}${layout_only:+.layout-only}.out"
 
 demangle() { if command -v swift >/dev/null; then swift demangle --simplified; else cat; fi; }
-total() { callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ && !done { gsub(",", "", $1); print $1; done = 1 }'; }
+total() { callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ && !done { gsub(",", "", $1); print ($1 == "." ? 0 : $1); done = 1 }'; }
 
 # run FILE ITERATIONS: one callgrind run; prints the instructions collected.
-toggle=(--toggle-collect='*LargeStackO3run*')
+toggle=(--toggle-collect='*layoutThreadMain*')
 run() {
     valgrind --tool=callgrind "${toggle[@]}" --callgrind-out-file="$1" "$bin" "$mode" "$tree" --iterations "$2" >&2
     total "$1"
@@ -67,9 +67,9 @@ measure() {
 }
 measure
 if [ "$per_call" -le 0 ]; then
-    # The calls did not go through LargeStack.run (TrellisCore lays small trees out,
+    # The calls did not go through LargeStack.layoutThreadMain (TrellisCore lays small trees out,
     # or relays them out, on the calling thread): count the whole process.
-    echo "callgrind.sh: nothing per call inside LargeStack.run; profiling the whole process" >&2
+    echo "callgrind.sh: nothing per call inside LargeStack.layoutThreadMain; profiling the whole process" >&2
     toggle=()
     measure
 fi
