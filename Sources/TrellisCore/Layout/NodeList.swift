@@ -37,6 +37,12 @@ struct UnretainedNode {
         self.reference = reference
     }
 
+    /// Runs `body` on the node, without a retain.
+    @inline(__always)
+    func withNode<R>(_ body: (LayoutNode) -> R) -> R {
+        reference._withUnsafeGuaranteedRef(body)
+    }
+
     /// The node itself (retained from here on).
     var node: LayoutNode { reference.takeUnretainedValue() }
 
@@ -63,5 +69,15 @@ struct UnretainedNode {
     @inline(__always)
     func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, context: PlacementContext) {
         reference._withUnsafeGuaranteedRef { $0.place(at: origin, size: size, proposal: proposal, context: context) }
+    }
+}
+
+extension UnretainedNode {
+    var explicitGuides: LayoutNode.ExplicitGuides {
+        @inline(__always) get { withNode { $0.explicitGuides } }
+    }
+
+    var proposalIndependentAxes: Axis.Set {
+        @inline(__always) get { withNode { $0.proposalIndependentAxes } }
     }
 }

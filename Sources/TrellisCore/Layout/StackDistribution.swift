@@ -34,6 +34,15 @@ struct StackDistribution {
         }
         let count = nodes.count
         let offers = cache.offers
+        let lengths = cache.lengths
+        let breadths = cache.breadths
+        let guides = cache.guides
+        var majorLength = cache.totalSpacing
+        var top = CGFloat.infinity
+        var bottom = -CGFloat.infinity
+        // Whether the probes already measured every child as placed (rigid children without
+        // explicit guides look the same whatever they are offered along the axis).
+        var measured = false
 
         if let major {
             let minimums = cache.minimums
@@ -46,10 +55,26 @@ struct StackDistribution {
             let firstPriority = nodes.first?.layoutPriority
             // Children that all ignore the proposal along the axis have one length each.
             let rigid = independentAxes.contains(Axis.Set(axis))
+            measured = rigid
             for index in 0..<count {
                 let node = nodes[index]
-                let minimum = node.sizeThatFits(minimumProposal).value(along: axis)
+                let minimumSize = node.sizeThatFits(minimumProposal)
+                let minimum = minimumSize.value(along: axis)
                 let maximum = rigid ? minimum : node.sizeThatFits(maximumProposal).value(along: axis)
+                if measured {
+                    if node.explicitGuides.isEmpty {
+                        let breadth = minimumSize.value(along: axis.other)
+                        let guide = ViewDimensions(size: minimumSize, source: nil, proposal: minimumProposal)[alignment]
+                        lengths[index] = minimum
+                        breadths[index] = breadth
+                        guides[index] = guide
+                        majorLength += minimum
+                        top = min(top, -guide)
+                        bottom = max(bottom, breadth - guide)
+                    } else {
+                        measured = false
+                    }
+                }
                 var flexibility = maximum - minimum
                 if flexibility.isNaN { flexibility = 0 }
                 minimums[index] = minimum
@@ -90,13 +115,12 @@ struct StackDistribution {
             for index in 0..<count { offers[index] = .nan }
         }
 
-        let lengths = cache.lengths
-        let breadths = cache.breadths
-        let guides = cache.guides
-        var majorLength = cache.totalSpacing
-        var top = CGFloat.infinity
-        var bottom = -CGFloat.infinity
-        for index in 0..<count {
+        if !measured {
+            majorLength = cache.totalSpacing
+            top = .infinity
+            bottom = -.infinity
+        }
+        for index in 0..<count where !measured {
             let offer = offers[index]
             let proposal = ProposedViewSize(major: offer.isNaN ? nil : offer, minor: minor, axis: axis)
             let dimensions = nodes[index].dimensions(proposal)
@@ -281,6 +305,46 @@ struct StackDistribution {
             value = origin.y - bounds.minY + nodes[index].dimensions(childProposal)[key]
         }
         return value
+    }
+
+    /// What a stack learns from its children once, in one pass over them (a large stack's
+    /// children are far apart in memory): its spacing, the axes along which its size ignores
+    /// the proposal, whether it passes baselines or custom guides up, and the gaps between the
+    /// children, which go into `cache`.
+    func survey(
+        _ nodes: [LayoutNode], cache: _StackLayoutCache
+    ) -> (spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides) {
+        nodes.withNodeList { nodes in
+            guard let first = nodes.first, let last = nodes.last else { return (.zero, [], []) }
+            _ = cache.prepare(for: nodes)
+            let gaps = cache.gaps
+            var union = first.spacing
+            var previous = union
+            var independentAxes: Axis.Set = [.horizontal, .vertical]
+            var explicitGuides: LayoutNode.ExplicitGuides = []
+            var totalSpacing: CGFloat = 0
+            for index in 0..<nodes.count {
+                let node = nodes[index]
+                let nodeSpacing = node.spacing
+                if index > 0 {
+                    union.formUnion(nodeSpacing, bounding: axis.other)
+                    let gap = spacing ?? previous.distance(to: nodeSpacing, along: axis)
+                    gaps[index - 1] = gap
+                    totalSpacing += gap
+                }
+                previous = nodeSpacing
+                independentAxes.formIntersection(node.proposalIndependentAxes)
+                if node.explicitGuides.contains(.other) { explicitGuides = .other }
+            }
+            gaps[nodes.count - 1] = 0
+            cache.totalSpacing = totalSpacing
+            if axis == .horizontal {
+                union.trailing = last.spacing.trailing
+            } else {
+                union.bottom = last.spacing.bottom
+            }
+            return (union, independentAxes, explicitGuides)
+        }
     }
 
     /// A stack's spacing as its neighbours see it: its first child's leading edge, its last

@@ -10,17 +10,13 @@ final class StackNode: LayoutNode {
     init(distribution: StackDistribution, children: [LayoutNode], environment: EnvironmentValues) {
         self.distribution = distribution
         super.init(children: children, environment: environment)
-        for child in children where child.explicitGuides.contains(.other) { explicitGuides = .other }
         if children.isEmpty {
             // An empty stack takes no part in its parent's distribution of space.
             layoutPriority = -.infinity
             spacing = .zero
         } else {
-            spacing = distribution.spacing(children)
             // Children that ignore the proposal on an axis make a stack that ignores it too.
-            proposalIndependentAxes = children.reduce([.horizontal, .vertical]) {
-                $0.intersection($1.proposalIndependentAxes)
-            }
+            (spacing, proposalIndependentAxes, explicitGuides) = distribution.survey(children, cache: cache)
         }
     }
 
