@@ -316,6 +316,10 @@ struct StackDistribution {
     ) -> (spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides) {
         nodes.withNodeList { nodes in
             guard let first = nodes.first, let last = nodes.last else { return (.zero, [], []) }
+            if nodes.count == 1 {
+                // A stack of one child never needs the cache (see `onlyChild`).
+                return (first.spacing, first.proposalIndependentAxes, first.explicitGuides.intersection(.other))
+            }
             _ = cache.prepare(for: nodes)
             let gaps = cache.gaps
             var union = first.spacing

@@ -40,9 +40,8 @@ public final class _StackLayoutCache {
         buffer?.deallocate()
         count = nodes.count
         firstChild = first
-        let size = max(count, 1) * Column.allCases.count
-        buffer = UnsafeMutablePointer<CGFloat>.allocate(capacity: size)
-        buffer!.initialize(repeating: 0, count: size)
+        // Every column is written before it is read (`CGFloat` needs no initialization).
+        buffer = UnsafeMutablePointer<CGFloat>.allocate(capacity: max(count, 1) * Column.allCases.count)
         lastProposal = nil
         return true
     }
