@@ -200,13 +200,14 @@ struct StackDistribution {
     }
 
     func sizeThatFits(
-        _ proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache, independentAxes: Axis.Set = []
+        _ proposal: ProposedViewSize, nodes: [LayoutNode], cache: @autoclosure () -> _StackLayoutCache,
+        independentAxes: Axis.Set = []
     ) -> CGSize {
         nodes.withNodeList { sizeThatFits(proposal, nodes: $0, cache: cache, independentAxes: independentAxes) }
     }
 
     private func sizeThatFits(
-        _ proposal: ProposedViewSize, nodes: NodeList, cache: _StackLayoutCache, independentAxes: Axis.Set
+        _ proposal: ProposedViewSize, nodes: NodeList, cache makeCache: () -> _StackLayoutCache, independentAxes: Axis.Set
     ) -> CGSize {
         let major = proposal.value(along: axis)
         let minor = proposal.value(along: axis.other)
@@ -214,6 +215,7 @@ struct StackDistribution {
             let only = onlyChild(nodes[0], major: major, minor: minor)
             return CGSize(major: only.majorLength, minor: only.minorLength, axis: axis)
         }
+        let cache = makeCache()
         distribute(nodes, major: major, minor: minor, cache: cache, independentAxes: independentAxes)
         return CGSize(major: cache.majorLength, minor: cache.minorLength, axis: axis)
     }
@@ -236,17 +238,18 @@ struct StackDistribution {
     /// Where each child goes inside `bounds`, and with what proposal: `place` is called once
     /// per child, in order.
     func placeChildren(
-        in bounds: CGRect, proposal: ProposedViewSize, nodes: [LayoutNode], cache: _StackLayoutCache,
+        in bounds: CGRect, proposal: ProposedViewSize, nodes: [LayoutNode], cache: @autoclosure () -> _StackLayoutCache,
         independentAxes: Axis.Set = [],
         place: (_ index: Int, _ origin: CGPoint, _ size: CGSize, _ proposal: ProposedViewSize) -> Void
     ) {
         nodes.withNodeList {
-            placeChildren(in: bounds, proposal: proposal, nodes: $0, cache: cache, independentAxes: independentAxes, place: place)
+            placeChildren(
+                in: bounds, proposal: proposal, nodes: $0, cache: cache(), independentAxes: independentAxes, place: place)
         }
     }
 
     func placeChildren(
-        in bounds: CGRect, proposal: ProposedViewSize, nodes: NodeList, cache: _StackLayoutCache,
+        in bounds: CGRect, proposal: ProposedViewSize, nodes: NodeList, cache makeCache: @autoclosure () -> _StackLayoutCache,
         independentAxes: Axis.Set,
         place: (_ index: Int, _ origin: CGPoint, _ size: CGSize, _ proposal: ProposedViewSize) -> Void
     ) {
@@ -260,6 +263,7 @@ struct StackDistribution {
                 ProposedViewSize(major: only.offer, minor: minor, axis: axis))
             return
         }
+        let cache = makeCache()
         distribute(
             nodes, major: proposal.value(along: axis), minor: minor, cache: cache, independentAxes: independentAxes)
         let offers = cache.offers
@@ -284,7 +288,7 @@ struct StackDistribution {
     /// baseline is its first child's, its last baseline its last child's.
     func explicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, nodes: [LayoutNode],
-        cache: _StackLayoutCache
+        cache: @autoclosure () -> _StackLayoutCache
     ) -> CGFloat? {
         guard key.merge != .standard else { return nil }
         let chosen: Int?
@@ -293,14 +297,14 @@ struct StackDistribution {
         case .lastBaseline where axis == .vertical && key.axis == .vertical: chosen = nodes.indices.last
         default:
             var merged = ExplicitGuideMerge(key)
-            placeChildren(in: bounds, proposal: proposal, nodes: nodes, cache: cache) { index, origin, _, childProposal in
+            placeChildren(in: bounds, proposal: proposal, nodes: nodes, cache: cache()) { index, origin, _, childProposal in
                 merged.add(nodes[index], origin: origin, proposal: childProposal, boundsOrigin: bounds.origin)
             }
             return merged.value
         }
         guard let chosen else { return nil }
         var value: CGFloat?
-        placeChildren(in: bounds, proposal: proposal, nodes: nodes, cache: cache) { index, origin, _, childProposal in
+        placeChildren(in: bounds, proposal: proposal, nodes: nodes, cache: cache()) { index, origin, _, childProposal in
             guard index == chosen else { return }
             value = origin.y - bounds.minY + nodes[index].dimensions(childProposal)[key]
         }

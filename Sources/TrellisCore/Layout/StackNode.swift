@@ -5,7 +5,15 @@
 /// stacks are most of the containers in any tree.
 final class StackNode: LayoutNode {
     let distribution: StackDistribution
-    private let cache = _StackLayoutCache()
+    // Made on first use: a stack of one child never needs one.
+    @exclusivity(unchecked) private var cacheStorage: _StackLayoutCache?
+
+    private var cache: _StackLayoutCache {
+        if let cacheStorage { return cacheStorage }
+        let made = _StackLayoutCache()
+        cacheStorage = made
+        return made
+    }
 
     init(distribution: StackDistribution, children: [LayoutNode], environment: EnvironmentValues) {
         self.distribution = distribution
@@ -24,7 +32,7 @@ final class StackNode: LayoutNode {
 
     override func discardCachedSizes() {
         super.discardCachedSizes()
-        cache.invalidate()
+        cacheStorage?.invalidate()
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
