@@ -3,10 +3,19 @@ final class LayoutSession {
     let textMeasurer: any TextMeasuring
     let imageProvider: any ImageProviding
     @exclusivity(unchecked) private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// Every environment the tree's nodes refer to (they do not retain them).
+    @exclusivity(unchecked) private var environments: [SharedEnvironment] = []
 
     init(textMeasurer: any TextMeasuring, imageProvider: any ImageProviding) {
         self.textMeasurer = textMeasurer
         self.imageProvider = imageProvider
+    }
+
+    /// `values` as an environment nodes can share, kept alive for as long as the session.
+    func share(_ values: EnvironmentValues) -> SharedEnvironment {
+        let shared = SharedEnvironment(values)
+        environments.append(shared)
+        return shared
     }
 
     func report(_ diagnostic: LayoutDiagnostic) {

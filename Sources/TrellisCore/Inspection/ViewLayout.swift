@@ -84,7 +84,7 @@ public final class ViewLayout: CustomStringConvertible {
         let nodes = resolver.nodes(of: view)
         if nodes.count == 1 { return nodes[0] }
         let children = resolver.children(of: view, stackAxis: .vertical)
-        return StackNode(distribution: VStackLayout().distribution, children: children, environment: resolver.environment)
+        return StackNode(distribution: VStackLayout().distribution, children: children, environment: resolver.sharedEnvironment)
     }
 
     private static func place(_ root: LayoutNode, in proposal: ProposedViewSize, session: LayoutSession) {

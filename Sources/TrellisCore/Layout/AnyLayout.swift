@@ -52,7 +52,7 @@ private struct AnyLayoutView<Content: View>: _PrimitiveView {
 
     func _resolve(into resolver: _ViewResolver) {
         let children = resolver.children(of: content, stackAxis: layout.stackOrientation)
-        resolver.emit(LayoutContainerNode(layout: layout, children: children, environment: resolver.environment))
+        resolver.emit(LayoutContainerNode(layout: layout, children: children, environment: resolver.sharedEnvironment))
     }
 }
 

@@ -6,7 +6,7 @@ final class AspectRatioNode: UnaryLayoutNode {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
-    init(child: LayoutNode, ratio: CGFloat?, contentMode: ContentMode, environment: EnvironmentValues) {
+    init(child: LayoutNode, ratio: CGFloat?, contentMode: ContentMode, environment: SharedEnvironment) {
         self.ratio = ratio
         self.contentMode = contentMode
         super.init(child: child, environment: environment)

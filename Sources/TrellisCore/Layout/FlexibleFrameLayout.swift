@@ -71,7 +71,7 @@ final class FlexibleFrameNode: UnaryLayoutNode {
     let vertical: Constraints
     let alignment: Alignment
 
-    init(child: LayoutNode, horizontal: Constraints, vertical: Constraints, alignment: Alignment, environment: EnvironmentValues) {
+    init(child: LayoutNode, horizontal: Constraints, vertical: Constraints, alignment: Alignment, environment: SharedEnvironment) {
         self.horizontal = horizontal
         self.vertical = vertical
         self.alignment = alignment

@@ -29,8 +29,11 @@ class LayoutNode {
     /// Whether ``computeSize(_:)`` is a cheap function of the proposal alone (a colour), so
     /// its answers are not cached.
     @exclusivity(unchecked) final var isTriviallySized = false
+    /// The environment the view was resolved in, owned by the layout session.
+    unowned(unsafe) final let sharedEnvironment: SharedEnvironment
+
     /// The environment the view was resolved in (render attributes: colours, fonts).
-    @exclusivity(unchecked) final var environment: EnvironmentValues
+    final var environment: EnvironmentValues { sharedEnvironment.values }
 
     /// What few nodes have: render effects, a zIndex, layout values. Kept apart so that the
     /// many nodes without them stay small.
@@ -84,9 +87,9 @@ class LayoutNode {
     /// attributes, since it is zero unless an ancestor has an `offset`.
     final var inheritedOffset: CGSize { extras?.inheritedOffset ?? .zero }
 
-    init(children: [LayoutNode] = [], environment: EnvironmentValues) {
+    init(children: [LayoutNode] = [], environment: SharedEnvironment) {
         self.children = children
-        self.environment = environment
+        sharedEnvironment = environment
     }
 
     /// A short name of the node's kind, for printed trees.

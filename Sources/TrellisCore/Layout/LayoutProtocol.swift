@@ -94,6 +94,6 @@ struct LayoutView<L: Layout, Content: View>: _PrimitiveView {
 
     func _resolve(into resolver: _ViewResolver) {
         let children = resolver.children(of: content, stackAxis: L.layoutProperties.stackOrientation)
-        resolver.emit(LayoutContainerNode(layout: layout, children: children, environment: resolver.environment))
+        resolver.emit(LayoutContainerNode(layout: layout, children: children, environment: resolver.sharedEnvironment))
     }
 }

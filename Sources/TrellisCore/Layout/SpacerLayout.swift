@@ -6,7 +6,7 @@ final class SpacerNode: LayoutNode {
     /// The axis of the enclosing stack, or `nil` outside a stack (then it expands both ways).
     let axis: Axis?
 
-    init(minLength: CGFloat, axis: Axis?, environment: EnvironmentValues) {
+    init(minLength: CGFloat, axis: Axis?, environment: SharedEnvironment) {
         self.minLength = minLength
         self.axis = axis
         super.init(environment: environment)
@@ -44,7 +44,7 @@ final class DividerNode: LayoutNode {
     /// The direction the line runs.
     let axis: Axis
 
-    init(axis: Axis, environment: EnvironmentValues) {
+    init(axis: Axis, environment: SharedEnvironment) {
         self.axis = axis
         super.init(environment: environment)
     }

@@ -11,7 +11,7 @@ class UnaryLayoutNode: LayoutNode {
     /// The node this one lays out.
     final var child: LayoutNode { childReference.takeUnretainedValue() }
 
-    init(child: LayoutNode, environment: EnvironmentValues) {
+    init(child: LayoutNode, environment: SharedEnvironment) {
         childReference = .passRetained(child)
         super.init(environment: environment)
         explicitGuides = child.explicitGuides
@@ -39,7 +39,7 @@ class UnaryLayoutNode: LayoutNode {
     }
 
     /// What a detached node points to instead of its child.
-    nonisolated(unsafe) private static let detachedChild = LayoutNode(environment: EnvironmentValues())
+    nonisolated(unsafe) private static let detachedChild = LayoutNode(environment: .standalone)
 
     /// The proposal the child is placed with, when this node answered `proposal` with `size`.
     func childPlacementProposal(for proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {

@@ -4,7 +4,7 @@ final class ViewThatFitsNode: LayoutNode {
     let axes: Axis.Set
     @exclusivity(unchecked) private var chosen: LayoutNode?
 
-    init(children: [LayoutNode], axes: Axis.Set, environment: EnvironmentValues) {
+    init(children: [LayoutNode], axes: Axis.Set, environment: SharedEnvironment) {
         self.axes = axes
         super.init(children: children, environment: environment)
         if let first = children.first {
@@ -57,6 +57,6 @@ public struct ViewThatFits<Content: View>: _PrimitiveView {
 
     public func _resolve(into resolver: _ViewResolver) {
         let children = resolver.children(of: content, stackAxis: nil)
-        resolver.emit(ViewThatFitsNode(children: children, axes: axes, environment: resolver.environment))
+        resolver.emit(ViewThatFitsNode(children: children, axes: axes, environment: resolver.sharedEnvironment))
     }
 }

@@ -64,7 +64,7 @@ struct FixedFrameModifier: NodeWrappingModifier {
         FixedFrameNode(
             child: child, width: validFixedDimension(width, resolver: resolver),
             height: validFixedDimension(height, resolver: resolver), alignment: alignment,
-            environment: resolver.environment)
+            environment: resolver.sharedEnvironment)
     }
 }
 
@@ -103,6 +103,6 @@ struct FlexibleFrameModifier: NodeWrappingModifier {
             resolver.session.report(.contradictoryFrameConstraints)
         }
         return FlexibleFrameNode(
-            child: child, horizontal: horizontal, vertical: vertical, alignment: alignment, environment: resolver.environment)
+            child: child, horizontal: horizontal, vertical: vertical, alignment: alignment, environment: resolver.sharedEnvironment)
     }
 }

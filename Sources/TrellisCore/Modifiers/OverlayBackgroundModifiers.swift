@@ -61,11 +61,11 @@ struct SecondaryContentModifier<Secondary: View>: _PrimitiveViewModifier {
                 secondary = secondaries[0]
             default:
                 secondary = LayoutContainerNode(
-                    layout: ZStackLayout(alignment: alignment), children: secondaries, environment: resolver.environment)
+                    layout: ZStackLayout(alignment: alignment), children: secondaries, environment: resolver.sharedEnvironment)
             }
             resolver.emit(OverlayNode(
                 primary: primary, secondary: secondary, alignment: alignment, isBackground: isBackground,
-                environment: resolver.environment))
+                environment: resolver.sharedEnvironment))
         }
     }
 }

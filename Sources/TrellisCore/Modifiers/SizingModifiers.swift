@@ -79,7 +79,7 @@ struct FixedSizeModifier: NodeWrappingModifier {
     let vertical: Bool
 
     func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
-        FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical, environment: resolver.environment)
+        FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical, environment: resolver.sharedEnvironment)
     }
 }
 
@@ -105,7 +105,7 @@ struct PaddingModifier: NodeWrappingModifier {
     }
 
     func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
-        PaddingNode(child: child, insets: insets, edges: edges, environment: resolver.environment)
+        PaddingNode(child: child, insets: insets, edges: edges, environment: resolver.sharedEnvironment)
     }
 }
 
@@ -114,7 +114,7 @@ struct AspectRatioModifier: NodeWrappingModifier {
     let contentMode: ContentMode
 
     func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
-        AspectRatioNode(child: child, ratio: ratio, contentMode: contentMode, environment: resolver.environment)
+        AspectRatioNode(child: child, ratio: ratio, contentMode: contentMode, environment: resolver.sharedEnvironment)
     }
 }
 
@@ -122,7 +122,7 @@ struct PositionModifier: NodeWrappingModifier {
     let position: CGPoint
 
     func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
-        PositionNode(child: child, position: position, environment: resolver.environment)
+        PositionNode(child: child, position: position, environment: resolver.sharedEnvironment)
     }
 }
 
@@ -131,7 +131,7 @@ struct AlignmentGuideModifier: NodeWrappingModifier {
     let computeValue: (ViewDimensions) -> CGFloat
 
     func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
-        AlignmentGuideNode(child: child, key: key, computeValue: computeValue, environment: resolver.environment)
+        AlignmentGuideNode(child: child, key: key, computeValue: computeValue, environment: resolver.sharedEnvironment)
     }
 }
 

@@ -155,6 +155,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
         }
         resolver.emit(ShapeNode(
             shape: AnyShape(shape), drawnShape: drawnShape, drawing: nodeDrawing, kind: String(describing: Content.self),
-            environment: resolver.environment))
+            environment: resolver.sharedEnvironment))
     }
 }

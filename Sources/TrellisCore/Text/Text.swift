@@ -95,7 +95,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         for message in resolver.session.textMeasurer.diagnostics(for: resolved) {
             resolver.session.report(LayoutDiagnostic(message))
         }
-        resolver.emit(TextNode(text: self, resolved: resolved, measurer: resolver.session.textMeasurer, environment: environment))
+        resolver.emit(TextNode(text: self, resolved: resolved, measurer: resolver.session.textMeasurer, environment: resolver.sharedEnvironment))
     }
 }
 

@@ -85,7 +85,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStrin
     }
 
     public func _resolve(into resolver: _ViewResolver) {
-        resolver.emit(ColorNode(color: self, environment: resolver.environment))
+        resolver.emit(ColorNode(color: self, environment: resolver.sharedEnvironment))
     }
 
     private static func system(_ name: String, _ red: Int, _ green: Int, _ blue: Int, _ opacity: Float = 1) -> Color {

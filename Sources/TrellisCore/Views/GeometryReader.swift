@@ -13,7 +13,7 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
 
     public func _resolve(into resolver: _ViewResolver) {
         let content = self.content
-        resolver.emit(GeometryReaderNode(environment: resolver.environment) { proxy, resolver in
+        resolver.emit(GeometryReaderNode(environment: resolver.sharedEnvironment) { proxy, resolver in
             resolver.nodes(of: content(proxy))
         })
     }

@@ -84,7 +84,7 @@ public struct Image: _PrimitiveView, Hashable, Sendable {
         if naturalSize == nil {
             resolver.session.report(LayoutDiagnostic("No image named '\(source.name)' found; it takes no space."))
         }
-        resolver.emit(ImageNode(image: self, naturalSize: naturalSize ?? .zero, environment: resolver.environment))
+        resolver.emit(ImageNode(image: self, naturalSize: naturalSize ?? .zero, environment: resolver.sharedEnvironment))
     }
 
 }

@@ -11,7 +11,7 @@ public struct Spacer: _PrimitiveView {
     }
 
     public func _resolve(into resolver: _ViewResolver) {
-        resolver.emit(SpacerNode(minLength: minLength ?? SpacerNode.defaultMinLength, axis: resolver.stackAxis, environment: resolver.environment))
+        resolver.emit(SpacerNode(minLength: minLength ?? SpacerNode.defaultMinLength, axis: resolver.stackAxis, environment: resolver.sharedEnvironment))
     }
 }
 
@@ -20,6 +20,6 @@ public struct Divider: _PrimitiveView {
     public init() {}
 
     public func _resolve(into resolver: _ViewResolver) {
-        resolver.emit(DividerNode(axis: resolver.stackAxis == .horizontal ? .vertical : .horizontal, environment: resolver.environment))
+        resolver.emit(DividerNode(axis: resolver.stackAxis == .horizontal ? .vertical : .horizontal, environment: resolver.sharedEnvironment))
     }
 }

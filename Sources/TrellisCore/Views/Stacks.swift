@@ -12,7 +12,7 @@ public struct HStack<Content: View>: _PrimitiveView {
 
     public func _resolve(into resolver: _ViewResolver) {
         let children = resolver.children(of: content, stackAxis: .horizontal)
-        resolver.emit(StackNode(distribution: layout.distribution, children: children, environment: resolver.environment))
+        resolver.emit(StackNode(distribution: layout.distribution, children: children, environment: resolver.sharedEnvironment))
     }
 }
 
@@ -30,7 +30,7 @@ public struct VStack<Content: View>: _PrimitiveView {
 
     public func _resolve(into resolver: _ViewResolver) {
         let children = resolver.children(of: content, stackAxis: .vertical)
-        resolver.emit(StackNode(distribution: layout.distribution, children: children, environment: resolver.environment))
+        resolver.emit(StackNode(distribution: layout.distribution, children: children, environment: resolver.sharedEnvironment))
     }
 }
 

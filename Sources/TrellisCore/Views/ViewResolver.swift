@@ -3,7 +3,9 @@
 public final class _ViewResolver {
     let session: LayoutSession
     /// The environment at the view being resolved.
-    @exclusivity(unchecked) var environment: EnvironmentValues
+    @exclusivity(unchecked) private(set) var environment: EnvironmentValues
+    /// The same, as the nodes resolved here refer to it.
+    @exclusivity(unchecked) private(set) var sharedEnvironment: SharedEnvironment
     /// The axis of the nearest enclosing stack (through modifiers), which a `Spacer` follows.
     @exclusivity(unchecked) var stackAxis: Axis?
 
@@ -14,7 +16,17 @@ public final class _ViewResolver {
     init(session: LayoutSession, environment: EnvironmentValues, stackAxis: Axis? = nil) {
         self.session = session
         self.environment = environment
+        sharedEnvironment = session.share(environment)
         self.stackAxis = stackAxis
+    }
+
+    /// A resolver starting from an environment the session already shares (content made
+    /// during placement, again at every new size, adds none).
+    init(session: LayoutSession, sharedEnvironment: SharedEnvironment) {
+        self.session = session
+        environment = sharedEnvironment.values
+        self.sharedEnvironment = sharedEnvironment
+        stackAxis = nil
     }
 
     /// Adds a node to the views being resolved at this level.
@@ -58,9 +70,12 @@ public final class _ViewResolver {
     /// The nodes of `view` with the environment changed by `transform`.
     func withEnvironment(_ transform: (inout EnvironmentValues) -> Void, _ body: () -> Void) {
         let saved = environment
+        let savedShared = sharedEnvironment
         transform(&environment)
+        sharedEnvironment = session.share(environment)
         body()
         environment = saved
+        sharedEnvironment = savedShared
     }
 
     /// Resolves a composite view through its `body`. `@Environment` properties read the
