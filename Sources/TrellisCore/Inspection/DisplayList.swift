@@ -113,7 +113,7 @@ private struct DisplayListBuilder {
     let debugFrames: Bool
 
     func items(for root: LayoutNode) -> [DisplayItem] {
-        LargeStack.run { items(of: root) }
+        CallerStack.run(levels: root.levels) { items(of: root) }
     }
 
     private func items(of node: LayoutNode) -> [DisplayItem] {

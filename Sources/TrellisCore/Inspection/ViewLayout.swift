@@ -40,43 +40,50 @@ public final class ViewLayout: CustomStringConvertible {
         return result
     }
 
-    /// How many levels deep the node tree goes: a shallow tree is laid out again on the
-    /// caller's thread, a deep one on a thread with a large stack. Only a relayout needs it.
-    private lazy var depth: Int = ViewLayout.depth(of: root)
-
-    /// Trees up to this deep are laid out again on the calling thread: even a thread with a
-    /// small (512 KB) stack holds that much recursion.
-    private static let inlineDepthLimit = 200
-
     /// Problems found in the view tree, in SwiftUI's words.
     public var diagnostics: [LayoutDiagnostic] { session.diagnostics }
 
     /// Lays `view` out in a window proposing `proposal`, measuring text with `textMeasurer` and
     /// images with `imageProvider`.
+    ///
+    /// The work runs on the calling thread when its stack has room for the tree, and otherwise
+    /// on a thread with a large stack (a tree 10,000 views deep needs one).
     public init<V: View>(
         _ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
         textMeasurer: any TextMeasuring, imageProvider: any ImageProviding = NoImageProvider()
     ) {
-        let session = LayoutSession(textMeasurer: textMeasurer, imageProvider: imageProvider)
-        self.session = session
         self.proposal = proposal
-        root = LargeStack.run {
-            let resolver = _ViewResolver(session: session, environment: environment)
-            let root = resolver.activate { ViewLayout.resolveRoot(view, resolver: resolver) }
+        if let budget = CallerStack.budget(),
+            let (root, session) = ViewLayout.resolveOnCallingThread(
+                view, environment: environment, textMeasurer: textMeasurer, imageProvider: imageProvider,
+                stackBudget: budget)
+        {
+            self.root = root
+            self.session = session
             ViewLayout.place(root, in: proposal, session: session)
-            return root
+        } else {
+            let session = LayoutSession(textMeasurer: textMeasurer, imageProvider: imageProvider)
+            self.session = session
+            root = LargeStack.run {
+                let resolver = _ViewResolver(session: session, environment: environment)
+                return resolver.activate { ViewLayout.resolveRoot(view, resolver: resolver) }
+            }
+            ViewLayout.place(root, in: proposal, session: session)
         }
         updateGeometry()
     }
 
-    private static func depth(of root: LayoutNode) -> Int {
-        var deepest = 0
-        var pending: [(LayoutNode, Int)] = [(root, 1)]
-        while let (node, level) = pending.popLast() {
-            deepest = max(deepest, level)
-            node.forEachSubnode { pending.append(($0, level + 1)) }
-        }
-        return deepest
+    /// The view resolved on the calling thread within `stackBudget` bytes of its stack, or
+    /// `nil` when it is too deep for that.
+    private static func resolveOnCallingThread<V: View>(
+        _ view: V, environment: EnvironmentValues, textMeasurer: any TextMeasuring, imageProvider: any ImageProviding,
+        stackBudget: Int
+    ) -> (LayoutNode, LayoutSession)? {
+        let session = LayoutSession(textMeasurer: textMeasurer, imageProvider: imageProvider)
+        let resolver = _ViewResolver(session: session, environment: environment)
+        resolver.stackFloor = CallerStack.currentAddress() - UInt(stackBudget)
+        let root = resolver.activate { ViewLayout.resolveRoot(view, resolver: resolver) }
+        return resolver.ranOutOfStack ? nil : (root, session)
     }
 
     /// The root of `view`: its node, or an implicit `VStack` of its nodes when it lists several.
@@ -87,7 +94,13 @@ public final class ViewLayout: CustomStringConvertible {
         return StackNode(distribution: VStackLayout().distribution, children: children, environment: resolver.sharedEnvironment)
     }
 
+    /// Lays the resolved tree out: on the calling thread when its stack has room for the
+    /// tree's levels, else on a thread with a large stack.
     private static func place(_ root: LayoutNode, in proposal: ProposedViewSize, session: LayoutSession) {
+        CallerStack.run(levels: root.levels) { placeHere(root, in: proposal, session: session) }
+    }
+
+    private static func placeHere(_ root: LayoutNode, in proposal: ProposedViewSize, session: LayoutSession) {
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(
             x: proposal.width.map { ($0 - size.width) / 2 } ?? 0,
@@ -106,13 +119,7 @@ public final class ViewLayout: CustomStringConvertible {
         guard proposal != self.proposal || cachesDiscarded else { return }
         cachesDiscarded = false
         self.proposal = proposal
-        let root = self.root
-        let session = self.session
-        if depth <= ViewLayout.inlineDepthLimit {
-            ViewLayout.place(root, in: proposal, session: session)
-        } else {
-            LargeStack.run { ViewLayout.place(root, in: proposal, session: session) }
-        }
+        ViewLayout.place(root, in: proposal, session: session)
         updateGeometry()
     }
 

@@ -9,6 +9,7 @@ final class GeometryReaderNode: LayoutNode {
     init(environment: SharedEnvironment, makeContent: @escaping ContentMaker) {
         self.makeContent = makeContent
         super.init(environment: environment)
+        levels = .max
     }
 
     override var kindName: String { "GeometryReader" }

@@ -50,6 +50,7 @@ final class LayoutContainerNode<L: Layout>: ContainerNode {
         // A temporary cache until the subviews exist (they refer back to this node).
         self.cache = layout.makeCache(subviews: LayoutSubviews(nodes: [], container: nil))
         super.init(children: children, environment: environment)
+        levels = LayoutNode.levels(over: children)
         let subviews = LayoutSubviews(nodes: children, container: self)
         subviewsStorage = subviews
         cache = layout.makeCache(subviews: subviews)

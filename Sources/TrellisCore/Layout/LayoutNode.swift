@@ -29,6 +29,10 @@ class LayoutNode {
     /// Whether ``computeSize(_:)`` is a cheap function of the proposal alone (a colour), so
     /// its answers are not cached.
     @exclusivity(unchecked) final var isTriviallySized = false
+    /// How many levels of nodes this one heads (1 for a leaf), saturating: layout recurses
+    /// once per level, so this says how much stack laying it out needs. Content made during
+    /// placement (`GeometryReader`) is of unknown height: `.max`.
+    @exclusivity(unchecked) final var levels: UInt16 = 1
     /// The environment the view was resolved in, owned by the layout session.
     unowned(unsafe) final let sharedEnvironment: SharedEnvironment
 
@@ -90,6 +94,15 @@ class LayoutNode {
     init(children: [LayoutNode] = [], environment: SharedEnvironment) {
         self.children = children
         sharedEnvironment = environment
+    }
+
+    /// The levels of a node over `children` (containers set theirs with it).
+    static func levels(over children: [LayoutNode]) -> UInt16 {
+        children.withNodeList { nodes in
+            var tallest: UInt16 = 0
+            for index in nodes.indices { tallest = max(tallest, nodes[index].levels) }
+            return tallest == .max ? .max : tallest + 1
+        }
     }
 
     /// A short name of the node's kind, for printed trees.

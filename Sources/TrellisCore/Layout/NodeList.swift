@@ -77,6 +77,10 @@ extension UnretainedNode {
         @inline(__always) get { withNode { $0.explicitGuides } }
     }
 
+    var levels: UInt16 {
+        @inline(__always) get { withNode { $0.levels } }
+    }
+
     var proposalIndependentAxes: Axis.Set {
         @inline(__always) get { withNode { $0.proposalIndependentAxes } }
     }

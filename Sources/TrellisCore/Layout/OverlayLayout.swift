@@ -12,6 +12,7 @@ final class OverlayNode: LayoutNode {
         self.alignment = alignment
         self.isBackground = isBackground
         super.init(children: [primary, secondary], environment: environment)
+        levels = LayoutNode.levels(over: children)
         layoutPriority = primary.layoutPriority
         spacing = primary.spacing
         explicitGuides = primary.explicitGuides

@@ -316,14 +316,19 @@ struct StackDistribution {
     /// the proposal, whether it passes baselines or custom guides up, and the gaps between the
     /// children, which go into `cache`.
     func survey(
-        _ nodes: [LayoutNode], cache: _StackLayoutCache
-    ) -> (spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides) {
+        _ nodes: [LayoutNode], cache: @autoclosure () -> _StackLayoutCache
+    ) -> (
+        spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16
+    ) {
         nodes.withNodeList { nodes in
-            guard let first = nodes.first, let last = nodes.last else { return (.zero, [], []) }
+            guard let first = nodes.first, let last = nodes.last else { return (.zero, [], [], 1) }
             if nodes.count == 1 {
                 // A stack of one child never needs the cache (see `onlyChild`).
-                return (first.spacing, first.proposalIndependentAxes, first.explicitGuides.intersection(.other))
+                return (
+                    first.spacing, first.proposalIndependentAxes, first.explicitGuides.intersection(.other),
+                    first.levels == .max ? .max : first.levels + 1)
             }
+            let cache = cache()
             _ = cache.prepare(for: nodes)
             let gaps = cache.gaps
             var union = first.spacing
@@ -331,8 +336,10 @@ struct StackDistribution {
             var independentAxes: Axis.Set = [.horizontal, .vertical]
             var explicitGuides: LayoutNode.ExplicitGuides = []
             var totalSpacing: CGFloat = 0
+            var tallest: UInt16 = 0
             for index in 0..<nodes.count {
                 let node = nodes[index]
+                tallest = max(tallest, node.levels)
                 let nodeSpacing = node.spacing
                 if index > 0 {
                     union.formUnion(nodeSpacing, bounding: axis.other)
@@ -351,7 +358,7 @@ struct StackDistribution {
             } else {
                 union.bottom = last.spacing.bottom
             }
-            return (union, independentAxes, explicitGuides)
+            return (union, independentAxes, explicitGuides, tallest == .max ? .max : tallest + 1)
         }
     }
 

@@ -24,7 +24,7 @@ final class StackNode: LayoutNode {
             spacing = .zero
         } else {
             // Children that ignore the proposal on an axis make a stack that ignores it too.
-            (spacing, proposalIndependentAxes, explicitGuides) = distribution.survey(children, cache: cache)
+            (spacing, proposalIndependentAxes, explicitGuides, levels) = distribution.survey(children, cache: cache)
         }
     }
 

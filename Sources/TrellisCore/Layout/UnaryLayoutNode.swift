@@ -15,6 +15,7 @@ class UnaryLayoutNode: LayoutNode {
         childReference = .passRetained(child)
         super.init(environment: environment)
         explicitGuides = child.explicitGuides
+        levels = child.levels == .max ? .max : child.levels + 1
     }
 
     deinit {

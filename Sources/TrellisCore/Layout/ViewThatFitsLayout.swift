@@ -7,6 +7,7 @@ final class ViewThatFitsNode: LayoutNode {
     init(children: [LayoutNode], axes: Axis.Set, environment: SharedEnvironment) {
         self.axes = axes
         super.init(children: children, environment: environment)
+        levels = LayoutNode.levels(over: children)
         if let first = children.first {
             spacing = first.spacing
         }

@@ -29,6 +29,23 @@ public final class _ViewResolver {
         stackAxis = nil
     }
 
+    /// The lowest stack address resolving may reach on this thread, or 0 for no limit. Past
+    /// it the resolver stops and says so (``ranOutOfStack``): the caller starts again on a
+    /// thread with a large stack.
+    @exclusivity(unchecked) var stackFloor: UInt = 0
+    @exclusivity(unchecked) private(set) var ranOutOfStack = false
+
+    /// Whether there is stack left to resolve one level more (checked where resolving recurses).
+    @inline(__always)
+    private func hasStackLeft() -> Bool {
+        guard stackFloor != 0 else { return true }
+        if ranOutOfStack || CallerStack.currentAddress() < stackFloor {
+            ranOutOfStack = true
+            return false
+        }
+        return true
+    }
+
     /// Adds a node to the views being resolved at this level.
     func emit(_ node: LayoutNode) {
         output.append(node)
@@ -36,6 +53,7 @@ public final class _ViewResolver {
 
     /// Resolves `view` into this level and transforms each node it added.
     func resolve<V: View>(_ view: V, transformingEach transform: (LayoutNode) -> LayoutNode) {
+        guard hasStackLeft() else { return }
         let start = output.count
         view._resolve(into: self)
         let end = output.count
@@ -50,6 +68,7 @@ public final class _ViewResolver {
 
     /// The nodes `view` resolves to, without adding them to this level.
     func nodes<V: View>(of view: V) -> [LayoutNode] {
+        guard hasStackLeft() else { return [] }
         let saved = output
         output = []
         view._resolve(into: self)
@@ -81,12 +100,14 @@ public final class _ViewResolver {
     /// Resolves a composite view through its `body`. `@Environment` properties read the
     /// environment of this point while the body is computed.
     func resolveBody<V: View>(of view: V) {
+        guard hasStackLeft() else { return }
         let body = view.body
         body._resolve(into: self)
     }
 
     /// Resolves a custom modifier: its body, in which `content` stands for the modified view.
     func resolve<Content: View, Modifier: ViewModifier>(_ content: Content, modifiedBy modifier: Modifier) {
+        guard hasStackLeft() else { return }
         modifierContents.append { resolver in content._resolve(into: resolver) }
         let body = modifier.body(content: _ViewModifier_Content())
         body._resolve(into: self)
@@ -95,6 +116,7 @@ public final class _ViewResolver {
 
     /// Resolves the innermost modifier's content (`_ViewModifier_Content`).
     func resolveModifierContent() {
+        guard hasStackLeft() else { return }
         guard let content = modifierContents.popLast() else { return }
         content(self)
         modifierContents.append(content)
