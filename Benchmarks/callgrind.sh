@@ -6,8 +6,9 @@
 #   Benchmarks/callgrind.sh wide/1000 20
 #
 # Runs `trellis-bench --profile TREE --iterations K` (release build) under callgrind,
-# collecting only inside TrellisCore's LargeStack.layoutThreadMain, the thread every ViewLayout
-# resolves and lays out on (so startup and building the view value are not counted),
+# collecting only inside the harness's profiledLayout / profiledLayoutOnly / profiledRelayout
+# and TrellisCore's LargeStack.layoutThreadMain (the thread a tree too deep for the calling
+# thread's stack is laid out on), so startup and building the view value are not counted,
 # once with K and once with 2K iterations: instructions per call = the difference / K
 # (this leaves out one-off costs of the first call). Then prints the top functions by
 # own cost and the top TrellisCore functions by inclusive cost of the 2K run (names
@@ -51,7 +52,9 @@ demangle() { if command -v swift >/dev/null; then swift demangle --simplified; e
 total() { callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ && !done { gsub(",", "", $1); print ($1 == "." ? 0 : $1); done = 1 }'; }
 
 # run FILE ITERATIONS: one callgrind run; prints the instructions collected.
-toggle=(--toggle-collect='*layoutThreadMain*')
+# Collection is per thread: the calling thread from the profiled function on, and the
+# layout thread TrellisCore moves a tree too deep for the calling thread's stack to.
+toggle=(--toggle-collect='*profiledLayout*' --toggle-collect='*profiledRelayout*' --toggle-collect='*layoutThreadMain*')
 run() {
     valgrind --tool=callgrind "${toggle[@]}" --callgrind-out-file="$1" "$bin" "$mode" "$tree" --iterations "$2" >&2
     total "$1"
@@ -67,9 +70,8 @@ measure() {
 }
 measure
 if [ "$per_call" -le 0 ]; then
-    # The calls did not go through LargeStack.layoutThreadMain (TrellisCore lays small trees out,
-    # or relays them out, on the calling thread): count the whole process.
-    echo "callgrind.sh: nothing per call inside LargeStack.layoutThreadMain; profiling the whole process" >&2
+    # Nothing was collected (the profiled functions were renamed?): count the whole process.
+    echo "callgrind.sh: nothing per call inside the profiled functions; profiling the whole process" >&2
     toggle=()
     measure
 fi

@@ -217,9 +217,10 @@ func timeRelayoutNew(_ layout: ViewLayout, _ proposal: ProposedViewSize, seconds
 }
 
 /// One `ViewLayout` of a prepared tree, kept out of line so that it shows up as
-/// one entry in a profile. (callgrind collects per thread, and TrellisCore does the
-/// work on a thread of its own, so toggle collection on `*LargeStackO3run*`, as
-/// Benchmarks/callgrind.sh does, rather than on this function.)
+/// one entry in a profile. (callgrind collects per thread, and TrellisCore moves a
+/// tree too deep for the calling thread's stack to a thread of its own, so
+/// Benchmarks/callgrind.sh toggles collection on this function and on
+/// `LargeStack.layoutThreadMain`.)
 @inline(never)
 @MainActor
 public func profiledLayout(_ prepared: PreparedTree) -> ViewLayout {
