@@ -1,15 +1,31 @@
 /// An environment shared by every node resolved under it.
 ///
-/// The layout session owns these for as long as its nodes live, so a node refers to its
-/// environment without retaining it: a retain and a release per node were a measurable part
-/// of resolving a large tree.
+/// The layout session owns these for as long as its nodes live, and nodes hold an
+/// ``EnvironmentReference`` to one: a retain and a release per node were a measurable part of
+/// resolving a large tree.
 final class SharedEnvironment {
     let values: EnvironmentValues
 
     init(_ values: EnvironmentValues) {
         self.values = values
     }
+}
+
+/// A node's reference to the ``SharedEnvironment`` its view was resolved in, which the layout
+/// session keeps alive: copying one costs no reference counting.
+struct EnvironmentReference: @unchecked Sendable {
+    private let shared: Unmanaged<SharedEnvironment>
+
+    init(_ shared: SharedEnvironment) {
+        self.shared = .passUnretained(shared)
+    }
+
+    /// The environment's values.
+    var values: EnvironmentValues {
+        shared._withUnsafeGuaranteedRef { $0.values }
+    }
 
     /// The default environment, for nodes that belong to no session (placeholders).
-    nonisolated(unsafe) static let standalone = SharedEnvironment(EnvironmentValues())
+    static let standalone = EnvironmentReference(standaloneEnvironment)
+    nonisolated(unsafe) private static let standaloneEnvironment = SharedEnvironment(EnvironmentValues())
 }

@@ -4,7 +4,7 @@ final class AlignmentGuideNode: UnaryLayoutNode {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 
-    init(child: LayoutNode, key: AlignmentKey, computeValue: @escaping (ViewDimensions) -> CGFloat, environment: SharedEnvironment) {
+    init(child: LayoutNode, key: AlignmentKey, computeValue: @escaping (ViewDimensions) -> CGFloat, environment: EnvironmentReference) {
         self.key = key
         self.computeValue = computeValue
         super.init(child: child, environment: environment)

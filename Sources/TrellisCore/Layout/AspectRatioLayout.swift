@@ -6,7 +6,7 @@ final class AspectRatioNode: UnaryLayoutNode {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
-    init(child: LayoutNode, ratio: CGFloat?, contentMode: ContentMode, environment: SharedEnvironment) {
+    init(child: LayoutNode, ratio: CGFloat?, contentMode: ContentMode, environment: EnvironmentReference) {
         self.ratio = ratio
         self.contentMode = contentMode
         super.init(child: child, environment: environment)

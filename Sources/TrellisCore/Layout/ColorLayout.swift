@@ -5,7 +5,7 @@ final class ColorNode: LayoutNode {
     /// The colour's components (its name, if any, is not needed to draw it).
     let color: Color.Resolved
 
-    init(color: Color, environment: SharedEnvironment) {
+    init(color: Color, environment: EnvironmentReference) {
         self.color = color.resolved
         super.init(environment: environment)
         isTriviallySized = true

@@ -9,7 +9,7 @@ final class FixedFrameNode: UnaryLayoutNode {
     var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
     var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
 
-    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: SharedEnvironment) {
+    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentReference) {
         storedWidth = width ?? .nan
         storedHeight = height ?? .nan
         self.alignment = alignment

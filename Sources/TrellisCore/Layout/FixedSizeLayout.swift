@@ -4,7 +4,7 @@ final class FixedSizeNode: UnaryLayoutNode {
     let horizontal: Bool
     let vertical: Bool
 
-    init(child: LayoutNode, horizontal: Bool, vertical: Bool, environment: SharedEnvironment) {
+    init(child: LayoutNode, horizontal: Bool, vertical: Bool, environment: EnvironmentReference) {
         self.horizontal = horizontal
         self.vertical = vertical
         super.init(child: child, environment: environment)

@@ -71,7 +71,7 @@ final class FlexibleFrameNode: UnaryLayoutNode {
     let vertical: Constraints
     let alignment: Alignment
 
-    init(child: LayoutNode, horizontal: Constraints, vertical: Constraints, alignment: Alignment, environment: SharedEnvironment) {
+    init(child: LayoutNode, horizontal: Constraints, vertical: Constraints, alignment: Alignment, environment: EnvironmentReference) {
         self.horizontal = horizontal
         self.vertical = vertical
         self.alignment = alignment

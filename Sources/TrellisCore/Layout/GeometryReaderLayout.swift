@@ -6,7 +6,7 @@ final class GeometryReaderNode: LayoutNode {
     private let makeContent: ContentMaker
     @exclusivity(unchecked) private var contentGeometry: (size: CGSize, globalFrame: CGRect)?
 
-    init(environment: SharedEnvironment, makeContent: @escaping ContentMaker) {
+    init(environment: EnvironmentReference, makeContent: @escaping ContentMaker) {
         self.makeContent = makeContent
         super.init(environment: environment)
         levels = .max
@@ -23,7 +23,7 @@ final class GeometryReaderNode: LayoutNode {
         // The content depends only on the geometry: made again only when that changes.
         if contentGeometry.map({ $0.size != bounds.size || $0.globalFrame != globalFrame }) ?? true {
             let proxy = GeometryProxy(size: bounds.size, globalFrame: globalFrame, namedOrigins: context.namedOrigins)
-            let resolver = _ViewResolver(session: context.session, sharedEnvironment: sharedEnvironment)
+            let resolver = _ViewResolver(session: context.session, sharedEnvironment: environmentReference)
             children = resolver.activate { makeContent(proxy, resolver) }
             contentGeometry = (bounds.size, globalFrame)
         }

@@ -4,7 +4,7 @@ final class ImageNode: LayoutNode {
     let image: Image
     let naturalSize: CGSize
 
-    init(image: Image, naturalSize: CGSize, environment: SharedEnvironment) {
+    init(image: Image, naturalSize: CGSize, environment: EnvironmentReference) {
         self.image = image
         self.naturalSize = naturalSize
         super.init(environment: environment)

@@ -45,7 +45,7 @@ final class LayoutContainerNode<L: Layout>: ContainerNode {
     @exclusivity(unchecked) private var cache: L.Cache
     @exclusivity(unchecked) private var subviewsStorage: LayoutSubviews?
 
-    init(layout: L, children: [LayoutNode], environment: SharedEnvironment) {
+    init(layout: L, children: [LayoutNode], environment: EnvironmentReference) {
         self.layout = layout
         // A temporary cache until the subviews exist (they refer back to this node).
         self.cache = layout.makeCache(subviews: LayoutSubviews(nodes: [], container: nil))

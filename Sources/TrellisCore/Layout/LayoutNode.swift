@@ -34,10 +34,10 @@ class LayoutNode {
     /// placement (`GeometryReader`) is of unknown height: `.max`.
     @exclusivity(unchecked) final var levels: UInt16 = 1
     /// The environment the view was resolved in, owned by the layout session.
-    unowned(unsafe) final let sharedEnvironment: SharedEnvironment
+    final let environmentReference: EnvironmentReference
 
     /// The environment the view was resolved in (render attributes: colours, fonts).
-    final var environment: EnvironmentValues { sharedEnvironment.values }
+    final var environment: EnvironmentValues { environmentReference.values }
 
     /// What few nodes have: render effects, a zIndex, layout values. Kept apart so that the
     /// many nodes without them stay small.
@@ -91,9 +91,9 @@ class LayoutNode {
     /// attributes, since it is zero unless an ancestor has an `offset`.
     final var inheritedOffset: CGSize { extras?.inheritedOffset ?? .zero }
 
-    init(children: [LayoutNode] = [], environment: SharedEnvironment) {
+    init(children: [LayoutNode] = [], environment: EnvironmentReference) {
         self.children = children
-        sharedEnvironment = environment
+        environmentReference = environment
     }
 
     /// The levels of a node over `children` (containers set theirs with it).

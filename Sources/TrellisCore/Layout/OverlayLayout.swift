@@ -8,7 +8,7 @@ final class OverlayNode: LayoutNode {
     var primary: LayoutNode { children[0] }
     var secondary: LayoutNode { children[1] }
 
-    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, isBackground: Bool, environment: SharedEnvironment) {
+    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, isBackground: Bool, environment: EnvironmentReference) {
         self.alignment = alignment
         self.isBackground = isBackground
         super.init(children: [primary, secondary], environment: environment)

@@ -3,7 +3,7 @@
 final class PaddingNode: UnaryLayoutNode {
     let insets: EdgeInsets
 
-    init(child: LayoutNode, insets: EdgeInsets, edges: Edge.Set, environment: SharedEnvironment) {
+    init(child: LayoutNode, insets: EdgeInsets, edges: Edge.Set, environment: EnvironmentReference) {
         self.insets = insets
         super.init(child: child, environment: environment)
         spacing = child.spacing.resetting(edges, keepingRigid: false)

@@ -3,7 +3,7 @@
 final class PositionNode: UnaryLayoutNode {
     let position: CGPoint
 
-    init(child: LayoutNode, position: CGPoint, environment: SharedEnvironment) {
+    init(child: LayoutNode, position: CGPoint, environment: EnvironmentReference) {
         self.position = position
         super.init(child: child, environment: environment)
     }

@@ -15,7 +15,7 @@ final class ShapeNode: LayoutNode {
     let drawing: Drawing
     private let kind: String
 
-    init(shape: AnyShape, drawnShape: AnyShape? = nil, drawing: Drawing, kind: String, environment: SharedEnvironment) {
+    init(shape: AnyShape, drawnShape: AnyShape? = nil, drawing: Drawing, kind: String, environment: EnvironmentReference) {
         self.shape = shape
         self.drawnShape = drawnShape ?? shape
         self.drawing = drawing

@@ -6,7 +6,7 @@ final class SpacerNode: LayoutNode {
     /// The axis of the enclosing stack, or `nil` outside a stack (then it expands both ways).
     let axis: Axis?
 
-    init(minLength: CGFloat, axis: Axis?, environment: SharedEnvironment) {
+    init(minLength: CGFloat, axis: Axis?, environment: EnvironmentReference) {
         self.minLength = minLength
         self.axis = axis
         super.init(environment: environment)
@@ -44,7 +44,7 @@ final class DividerNode: LayoutNode {
     /// The direction the line runs.
     let axis: Axis
 
-    init(axis: Axis, environment: SharedEnvironment) {
+    init(axis: Axis, environment: EnvironmentReference) {
         self.axis = axis
         super.init(environment: environment)
     }

@@ -15,7 +15,7 @@ final class StackNode: LayoutNode {
         return made
     }
 
-    init(distribution: StackDistribution, children: [LayoutNode], environment: SharedEnvironment) {
+    init(distribution: StackDistribution, children: [LayoutNode], environment: EnvironmentReference) {
         self.distribution = distribution
         super.init(children: children, environment: environment)
         if children.isEmpty {

@@ -5,7 +5,7 @@ final class TextNode: LayoutNode {
     private let measurer: any TextMeasuring
     @exclusivity(unchecked) private var lastMeasurement: (proposal: ProposedViewSize, result: TextMeasurement)?
 
-    init(text: Text, resolved: ResolvedText, measurer: any TextMeasuring, environment: SharedEnvironment) {
+    init(text: Text, resolved: ResolvedText, measurer: any TextMeasuring, environment: EnvironmentReference) {
         self.text = text
         self.resolved = resolved
         self.measurer = measurer

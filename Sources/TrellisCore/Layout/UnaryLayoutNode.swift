@@ -11,7 +11,7 @@ class UnaryLayoutNode: LayoutNode {
     /// The node this one lays out.
     final var child: LayoutNode { childReference.takeUnretainedValue() }
 
-    init(child: LayoutNode, environment: SharedEnvironment) {
+    init(child: LayoutNode, environment: EnvironmentReference) {
         childReference = .passRetained(child)
         super.init(environment: environment)
         explicitGuides = child.explicitGuides

@@ -4,7 +4,7 @@ final class ViewThatFitsNode: LayoutNode {
     let axes: Axis.Set
     @exclusivity(unchecked) private var chosen: LayoutNode?
 
-    init(children: [LayoutNode], axes: Axis.Set, environment: SharedEnvironment) {
+    init(children: [LayoutNode], axes: Axis.Set, environment: EnvironmentReference) {
         self.axes = axes
         super.init(children: children, environment: environment)
         levels = LayoutNode.levels(over: children)

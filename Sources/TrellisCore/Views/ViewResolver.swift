@@ -5,7 +5,7 @@ public final class _ViewResolver {
     /// The environment at the view being resolved.
     @exclusivity(unchecked) private(set) var environment: EnvironmentValues
     /// The same, as the nodes resolved here refer to it.
-    @exclusivity(unchecked) private(set) var sharedEnvironment: SharedEnvironment
+    @exclusivity(unchecked) private(set) var sharedEnvironment: EnvironmentReference
     /// The axis of the nearest enclosing stack (through modifiers), which a `Spacer` follows.
     @exclusivity(unchecked) var stackAxis: Axis?
 
@@ -16,13 +16,13 @@ public final class _ViewResolver {
     init(session: LayoutSession, environment: EnvironmentValues, stackAxis: Axis? = nil) {
         self.session = session
         self.environment = environment
-        sharedEnvironment = session.share(environment)
+        sharedEnvironment = EnvironmentReference(session.share(environment))
         self.stackAxis = stackAxis
     }
 
     /// A resolver starting from an environment the session already shares (content made
     /// during placement, again at every new size, adds none).
-    init(session: LayoutSession, sharedEnvironment: SharedEnvironment) {
+    init(session: LayoutSession, sharedEnvironment: EnvironmentReference) {
         self.session = session
         environment = sharedEnvironment.values
         self.sharedEnvironment = sharedEnvironment
@@ -91,7 +91,7 @@ public final class _ViewResolver {
         let saved = environment
         let savedShared = sharedEnvironment
         transform(&environment)
-        sharedEnvironment = session.share(environment)
+        sharedEnvironment = EnvironmentReference(session.share(environment))
         body()
         environment = saved
         sharedEnvironment = savedShared
