@@ -9,7 +9,7 @@ final class FixedFrameNode: UnaryLayoutNode {
     var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
     var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
 
-    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentReference) {
+    init(child: consuming LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentReference) {
         storedWidth = width ?? .nan
         storedHeight = height ?? .nan
         self.alignment = alignment
@@ -17,9 +17,10 @@ final class FixedFrameNode: UnaryLayoutNode {
         var constrained = Edge.Set()
         if width != nil { constrained.formUnion(.horizontal) }
         if height != nil { constrained.formUnion(.vertical) }
-        spacing = child.spacing.resetting(constrained, keepingRigid: true)
+        let (childSpacing, childAxes) = withChild { ($0.spacing, $0.proposalIndependentAxes) }
+        spacing = childSpacing.resetting(constrained, keepingRigid: true)
         // On an axis it does not fix, the frame passes the proposal on to its child.
-        proposalIndependentAxes = child.proposalIndependentAxes
+        proposalIndependentAxes = childAxes
         if width != nil { proposalIndependentAxes.insert(.horizontal) }
         if height != nil { proposalIndependentAxes.insert(.vertical) }
     }

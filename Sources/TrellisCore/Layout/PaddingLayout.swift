@@ -3,11 +3,12 @@
 final class PaddingNode: UnaryLayoutNode {
     let insets: EdgeInsets
 
-    init(child: LayoutNode, insets: EdgeInsets, edges: Edge.Set, environment: EnvironmentReference) {
+    init(child: consuming LayoutNode, insets: EdgeInsets, edges: Edge.Set, environment: EnvironmentReference) {
         self.insets = insets
         super.init(child: child, environment: environment)
-        spacing = child.spacing.resetting(edges, keepingRigid: false)
-        proposalIndependentAxes = child.proposalIndependentAxes
+        let (childSpacing, childAxes) = withChild { ($0.spacing, $0.proposalIndependentAxes) }
+        spacing = childSpacing.resetting(edges, keepingRigid: false)
+        proposalIndependentAxes = childAxes
     }
 
     override var kindName: String { "Padding" }

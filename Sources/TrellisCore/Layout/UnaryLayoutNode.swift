@@ -11,11 +11,21 @@ class UnaryLayoutNode: LayoutNode {
     /// The node this one lays out.
     final var child: LayoutNode { childReference.takeUnretainedValue() }
 
-    init(child: LayoutNode, environment: EnvironmentReference) {
+    // The child is taken over: passed on, not retained and released again (subclasses read it
+    // with `withChild` after this).
+    init(child: consuming LayoutNode, environment: EnvironmentReference) {
         childReference = .passRetained(child)
         super.init(environment: environment)
-        explicitGuides = child.explicitGuides
-        levels = child.levels == .max ? .max : child.levels + 1
+        withChild { child in
+            explicitGuides = child.explicitGuides
+            levels = child.levels == .max ? .max : child.levels + 1
+        }
+    }
+
+    /// Runs `body` on the child, without a retain.
+    @inline(__always)
+    final func withChild<R>(_ body: (LayoutNode) -> R) -> R {
+        childReference._withUnsafeGuaranteedRef(body)
     }
 
     deinit {

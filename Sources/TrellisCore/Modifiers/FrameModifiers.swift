@@ -60,7 +60,7 @@ struct FixedFrameModifier: NodeWrappingModifier {
         resolver.resolve(content) { wrap($0, resolver: resolver) }
     }
 
-    func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
+    func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         FixedFrameNode(
             child: child, width: validFixedDimension(width, resolver: resolver),
             height: validFixedDimension(height, resolver: resolver), alignment: alignment,
@@ -96,7 +96,7 @@ struct FlexibleFrameModifier: NodeWrappingModifier {
         return FlexibleFrameNode.Constraints(min: min, ideal: ideal, max: max)
     }
 
-    func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
+    func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         let horizontal = constraints(minWidth, idealWidth, maxWidth, resolver: resolver)
         let vertical = constraints(minHeight, idealHeight, maxHeight, resolver: resolver)
         if horizontal.isContradictory || vertical.isContradictory {

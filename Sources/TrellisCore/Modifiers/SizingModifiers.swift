@@ -78,7 +78,7 @@ struct FixedSizeModifier: NodeWrappingModifier {
     let horizontal: Bool
     let vertical: Bool
 
-    func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
+    func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical, environment: resolver.sharedEnvironment)
     }
 }
@@ -104,7 +104,7 @@ struct PaddingModifier: NodeWrappingModifier {
         resolver.resolve(content) { wrap($0, resolver: resolver) }
     }
 
-    func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
+    func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         PaddingNode(child: child, insets: insets, edges: edges, environment: resolver.sharedEnvironment)
     }
 }
@@ -113,7 +113,7 @@ struct AspectRatioModifier: NodeWrappingModifier {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
-    func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
+    func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         AspectRatioNode(child: child, ratio: ratio, contentMode: contentMode, environment: resolver.sharedEnvironment)
     }
 }
@@ -121,7 +121,7 @@ struct AspectRatioModifier: NodeWrappingModifier {
 struct PositionModifier: NodeWrappingModifier {
     let position: CGPoint
 
-    func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
+    func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         PositionNode(child: child, position: position, environment: resolver.sharedEnvironment)
     }
 }
@@ -130,7 +130,7 @@ struct AlignmentGuideModifier: NodeWrappingModifier {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 
-    func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode {
+    func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         AlignmentGuideNode(child: child, key: key, computeValue: computeValue, environment: resolver.sharedEnvironment)
     }
 }

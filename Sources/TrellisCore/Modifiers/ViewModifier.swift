@@ -69,7 +69,7 @@ extension View {
 
 /// A primitive modifier that wraps each of its content's nodes in a new node.
 protocol NodeWrappingModifier: _PrimitiveViewModifier {
-    func wrap(_ child: LayoutNode, resolver: _ViewResolver) -> LayoutNode
+    func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode
 }
 
 extension NodeWrappingModifier {

@@ -47,12 +47,12 @@ public final class _ViewResolver {
     }
 
     /// Adds a node to the views being resolved at this level.
-    func emit(_ node: LayoutNode) {
+    func emit(_ node: consuming LayoutNode) {
         output.append(node)
     }
 
     /// Resolves `view` into this level and transforms each node it added.
-    func resolve<V: View>(_ view: V, transformingEach transform: (LayoutNode) -> LayoutNode) {
+    func resolve<V: View>(_ view: V, transformingEach transform: (consuming LayoutNode) -> LayoutNode) {
         guard hasStackLeft() else { return }
         let start = output.count
         view._resolve(into: self)
