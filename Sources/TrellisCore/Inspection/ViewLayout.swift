@@ -173,7 +173,10 @@ public final class ViewLayout: CustomStringConvertible {
     }
 
     deinit {
-        // Take the tree apart level by level so releasing a very deep tree cannot recurse.
+        // Releasing a tree recurses once per level, with less stack than laying it out: a tree
+        // that could be laid out here is simply released. A deeper one is taken apart level
+        // by level, so that releasing it cannot overflow the stack.
+        if let budget = CallerStack.budget(), CallerStack.fits(levels: root.levels, budget: budget) { return }
         var pending = [root]
         while let node = pending.popLast() {
             node.detachSubnodes(into: &pending)
