@@ -44,6 +44,16 @@ struct StackDistribution {
         // explicit guides look the same whatever they are offered along the axis).
         var measured = false
 
+        /// Records how child `index` measures as placed, and the union of the children so far.
+        func record(_ index: Int, length: CGFloat, breadth: CGFloat, guide: CGFloat) {
+            lengths[index] = length
+            breadths[index] = breadth
+            guides[index] = guide
+            majorLength += length
+            top = min(top, -guide)
+            bottom = max(bottom, breadth - guide)
+        }
+
         if let major {
             let minimums = cache.minimums
             let flexibilities = cache.flexibilities
@@ -63,14 +73,9 @@ struct StackDistribution {
                 let maximum = rigid ? minimum : node.sizeThatFits(maximumProposal).value(along: axis)
                 if measured {
                     if node.explicitGuides.isEmpty {
-                        let breadth = minimumSize.value(along: axis.other)
-                        let guide = ViewDimensions(size: minimumSize, source: nil, proposal: minimumProposal)[alignment]
-                        lengths[index] = minimum
-                        breadths[index] = breadth
-                        guides[index] = guide
-                        majorLength += minimum
-                        top = min(top, -guide)
-                        bottom = max(bottom, breadth - guide)
+                        record(
+                            index, length: minimum, breadth: minimumSize.value(along: axis.other),
+                            guide: ViewDimensions(size: minimumSize, source: nil, proposal: minimumProposal)[alignment])
                     } else {
                         measured = false
                     }
@@ -124,15 +129,9 @@ struct StackDistribution {
             let offer = offers[index]
             let proposal = ProposedViewSize(major: offer.isNaN ? nil : offer, minor: minor, axis: axis)
             let dimensions = nodes[index].dimensions(proposal)
-            let length = dimensions.size.value(along: axis)
-            let breadth = dimensions.size.value(along: axis.other)
-            let guide = dimensions[alignment]
-            lengths[index] = length
-            breadths[index] = breadth
-            guides[index] = guide
-            majorLength += length
-            top = min(top, -guide)
-            bottom = max(bottom, breadth - guide)
+            record(
+                index, length: dimensions.size.value(along: axis), breadth: dimensions.size.value(along: axis.other),
+                guide: dimensions[alignment])
         }
         if count == 0 {
             top = 0
