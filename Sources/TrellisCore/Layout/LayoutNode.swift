@@ -39,8 +39,8 @@ class LayoutNode {
     /// The environment the view was resolved in (render attributes: colours, fonts).
     final var environment: EnvironmentValues { environmentReference.values }
 
-    /// What few nodes have: render effects, a zIndex, layout values. Kept apart so that the
-    /// many nodes without them stay small.
+    /// What few nodes have: render effects, a zIndex, layout values, an offset inherited from
+    /// an ancestor. Kept apart so that the many nodes without them stay small.
     private final class Extras {
         var effects: [RenderEffect] = []
         var zIndex: Double = 0
