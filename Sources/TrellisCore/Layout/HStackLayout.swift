@@ -37,6 +37,6 @@ public struct HStackLayout: Layout, NamedLayout {
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        distribution.spacing(subviews.nodes)
+        distribution.survey(subviews.nodes, cache: cache).spacing
     }
 }

@@ -28,7 +28,7 @@ struct StackDistribution {
             width: independentAxes.contains(Axis.Set(axis)) ? nil : major,
             height: independentAxes.contains(Axis.Set(axis.other)) ? nil : minor))
         if cache.prepare(for: nodes) {
-            fillGaps(nodes, cache: cache)
+            if !nodes.isEmpty { _ = survey(nodes, gapsInto: cache) }
         } else if cache.lastProposal == key {
             return
         }
@@ -185,19 +185,6 @@ struct StackDistribution {
         }
     }
 
-    /// The distance between each child and the next, which depends only on the children.
-    private func fillGaps(_ nodes: NodeList, cache: _StackLayoutCache) {
-        let gaps = cache.gaps
-        var total: CGFloat = 0
-        for index in nodes.indices {
-            let gap = index == nodes.count - 1
-                ? 0 : spacing ?? nodes[index].spacing.distance(to: nodes[index + 1].spacing, along: axis)
-            gaps[index] = gap
-            total += gap
-        }
-        cache.totalSpacing = total
-    }
-
     func sizeThatFits(
         _ proposal: ProposedViewSize, nodes: [LayoutNode], cache: @autoclosure () -> _StackLayoutCache,
         independentAxes: Axis.Set = []
@@ -311,16 +298,18 @@ struct StackDistribution {
     }
 
     /// What a stack learns from its children once, in one pass over them (a large stack's
-    /// children are far apart in memory): its spacing, the axes along which its size ignores
-    /// the proposal, whether it passes baselines or custom guides up, and the gaps between the
-    /// children, which go into `cache`.
+    /// children are far apart in memory): its spacing as its neighbours see it (its first
+    /// child's leading edge, its last child's trailing edge, and the union of all children's
+    /// edges across the axis), the axes along which its size ignores the proposal, whether it
+    /// passes baselines or custom guides up, and the gaps between the children, which go into
+    /// `cache`.
     func survey(
         _ nodes: [LayoutNode], cache: @autoclosure () -> _StackLayoutCache
     ) -> (
         spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16
     ) {
         nodes.withNodeList { nodes in
-            guard let first = nodes.first, let last = nodes.last else { return (.zero, [], [], 1) }
+            guard let first = nodes.first else { return (.zero, [], [], 1) }
             if nodes.count == 1 {
                 // A stack of one child never needs the cache (see `onlyChild`).
                 return (
@@ -329,55 +318,47 @@ struct StackDistribution {
             }
             let cache = cache()
             _ = cache.prepare(for: nodes)
-            let gaps = cache.gaps
-            var union = first.spacing
-            var previous = union
-            var independentAxes: Axis.Set = [.horizontal, .vertical]
-            var explicitGuides: LayoutNode.ExplicitGuides = []
-            var totalSpacing: CGFloat = 0
-            var tallest: UInt16 = 0
-            for index in 0..<nodes.count {
-                let node = nodes[index]
-                tallest = max(tallest, node.levels)
-                let nodeSpacing = node.spacing
-                if index > 0 {
-                    union.formUnion(nodeSpacing, bounding: axis.other)
-                    let gap = spacing ?? previous.distance(to: nodeSpacing, along: axis)
-                    gaps[index - 1] = gap
-                    totalSpacing += gap
-                }
-                previous = nodeSpacing
-                independentAxes.formIntersection(node.proposalIndependentAxes)
-                if node.explicitGuides.contains(.other) { explicitGuides = .other }
-            }
-            gaps[nodes.count - 1] = 0
-            cache.totalSpacing = totalSpacing
-            if axis == .horizontal {
-                union.trailing = last.spacing.trailing
-            } else {
-                union.bottom = last.spacing.bottom
-            }
-            return (union, independentAxes, explicitGuides, tallest == .max ? .max : tallest + 1)
+            return survey(nodes, gapsInto: cache)
         }
     }
 
-    /// A stack's spacing as its neighbours see it: its first child's leading edge, its last
-    /// child's trailing edge, and the union of all children's edges across the axis.
-    func spacing(_ nodes: [LayoutNode]) -> ViewSpacing {
-        nodes.withNodeList(spacing)
-    }
-
-    private func spacing(_ nodes: NodeList) -> ViewSpacing {
-        guard let first = nodes.first, let last = nodes.last else { return .zero }
-        var result = first.spacing
-        for index in 1..<nodes.count {
-            result.formUnion(nodes[index].spacing, bounding: axis.other)
+    /// The pass of ``survey(_:cache:)`` over one or more children, with the gaps written into
+    /// `cache`, already prepared for them.
+    private func survey(
+        _ nodes: NodeList, gapsInto cache: _StackLayoutCache
+    ) -> (
+        spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16
+    ) {
+        let first = nodes[0]
+        let last = nodes[nodes.count - 1]
+        let gaps = cache.gaps
+        var union = first.spacing
+        var previous = union
+        var independentAxes: Axis.Set = [.horizontal, .vertical]
+        var explicitGuides: LayoutNode.ExplicitGuides = []
+        var totalSpacing: CGFloat = 0
+        var tallest: UInt16 = 0
+        for index in 0..<nodes.count {
+            let node = nodes[index]
+            tallest = max(tallest, node.levels)
+            let nodeSpacing = node.spacing
+            if index > 0 {
+                union.formUnion(nodeSpacing, bounding: axis.other)
+                let gap = spacing ?? previous.distance(to: nodeSpacing, along: axis)
+                gaps[index - 1] = gap
+                totalSpacing += gap
+            }
+            previous = nodeSpacing
+            independentAxes.formIntersection(node.proposalIndependentAxes)
+            if node.explicitGuides.contains(.other) { explicitGuides = .other }
         }
+        gaps[nodes.count - 1] = 0
+        cache.totalSpacing = totalSpacing
         if axis == .horizontal {
-            result.trailing = last.spacing.trailing
+            union.trailing = last.spacing.trailing
         } else {
-            result.bottom = last.spacing.bottom
+            union.bottom = last.spacing.bottom
         }
-        return result
+        return (union, independentAxes, explicitGuides, tallest == .max ? .max : tallest + 1)
     }
 }

@@ -37,7 +37,7 @@ public struct VStackLayout: Layout, NamedLayout {
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        distribution.spacing(subviews.nodes)
+        distribution.survey(subviews.nodes, cache: cache).spacing
     }
 
     /// A vertical stack's first baseline is its first child's, its last baseline its last child's.
