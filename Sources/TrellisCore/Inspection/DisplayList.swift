@@ -135,7 +135,8 @@ private struct DisplayListBuilder {
                 items.append(.stroke(path, style._resolveColor(in: node.environment), strokeStyle))
             }
         case let text as TextNode:
-            let color = text.text.runs.first?.color?.resolved
+            let firstRun = text.text.runs.first
+            let color = firstRun?.color?.resolved ?? firstRun?.style?._resolveColor(in: node.environment)
                 ?? ForegroundStyle()._resolveColor(in: node.environment)
             items.append(.text(DisplayText(text: text.resolved, frame: frame, proposal: node.placedProposal, color: color)))
         case let image as ImageNode:

@@ -66,6 +66,20 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
+    /// A font width (drawn at the standard width: the bundled font has no other widths).
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
     enum Base: Hashable, Sendable {
         case textStyle(TextStyle)
         case system(size: CGFloat)
@@ -129,6 +143,19 @@ public struct Font: Hashable, Sendable {
 
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
+
+    /// This font at `width` (accepted; drawn at the standard width).
+    public func width(_ width: Width) -> Font { self }
+
+    /// This font with digits of one width (accepted; layout uses the font's own digits).
+    public func monospacedDigit() -> Font { self }
+
+    /// This font in its monospaced design.
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        return copy
+    }
 
     /// This font in italic.
     public func italic() -> Font {

@@ -13,6 +13,13 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         var tracking: CGFloat = 0
         var baselineOffset: CGFloat = 0
         var color: Color?
+        var style: AnyShapeStyle?
+
+        static func == (lhs: Run, rhs: Run) -> Bool {
+            lhs.string == rhs.string && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
+                && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
+                && lhs.color == rhs.color && lhs.style?.description == rhs.style?.description
+        }
     }
 
     /// How text that does not fit is cut.
@@ -72,6 +79,8 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     public func baselineOffset(_ offset: CGFloat) -> Text { withEachRun { $0.baselineOffset = offset } }
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { withEachRun { $0.color = color } }
+    /// This text in `style` (drawn in the style's colour where the text is placed).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { withEachRun { $0.style = AnyShapeStyle(style) } }
 
     /// Two texts joined into one.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -85,8 +94,9 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         let resolved = ResolvedText(
             runs: runs.map { run in
                 var font = (run.font ?? environment.font ?? .body).resolved
-                if let weight = run.weight { font.weight = weight }
-                if run.isItalic { font.isItalic = true }
+                if let weight = run.weight ?? environment._fontWeight { font.weight = weight }
+                if run.isItalic || environment._isItalic { font.isItalic = true }
+                if let design = environment._fontDesign, font.design == .default { font.design = design }
                 return ResolvedText.Run(string: run.string, font: font, kerning: run.kerning, tracking: run.tracking)
             },
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,

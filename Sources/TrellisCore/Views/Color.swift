@@ -133,6 +133,4 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { Color.pink }
     public static var brown: Color { Color.brown }
     public static var gray: Color { Color.gray }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
 }

@@ -6,7 +6,8 @@ public protocol ShapeStyle: Sendable {
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
-    private let base: any ShapeStyle
+    /// The wrapped style (never itself an `AnyShapeStyle`).
+    let base: any ShapeStyle
 
     public init<S: ShapeStyle>(_ style: S) {
         if let erased = style as? AnyShapeStyle {
@@ -29,7 +30,7 @@ public struct ForegroundStyle: ShapeStyle {
     public init() {}
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
-        environment.foregroundStyle?._resolveColor(in: environment) ?? Color.primary.resolved
+        HierarchicalShapeStyle(level: 0)._resolveColor(in: environment)
     }
 }
 
@@ -38,7 +39,11 @@ public struct TintShapeStyle: ShapeStyle {
     public init() {}
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
-        environment.tint?._resolveColor(in: environment) ?? Color.accentColor.resolved
+        // A tint that refers back to the tint or the foreground (`.tint(.tint)`) would never end.
+        guard let tint = environment.tint?.base, !(tint is TintShapeStyle), !(tint is ForegroundStyle),
+              !(tint is HierarchicalShapeStyle)
+        else { return Color.accentColor.resolved }
+        return tint._resolveColor(in: environment)
     }
 }
 
