@@ -15,10 +15,16 @@ let package = Package(
     ],
     targets: [
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
-        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisTextBridge", "TrellisImages", "TrellisRendering"]),
+        .target(
+            name: "Trellis",
+            dependencies: ["TrellisCore", "TrellisControls", "TrellisTextBridge", "TrellisImages", "TrellisRendering"]),
 
         // The view API and the layout engine. Pure Swift: no I/O, no C libraries.
         .target(name: "TrellisCore"),
+
+        // iOS's controls and their styles (Button, Label, Toggle, ProgressView…), each a style
+        // whose body composes TrellisCore's primitives: nothing here lays out or draws itself.
+        .target(name: "TrellisControls", dependencies: ["TrellisCore"]),
 
         // --- Text shaping (HarfBuzz + FreeType). Independent of TrellisCore. ---
         .systemLibrary(
@@ -63,6 +69,7 @@ let package = Package(
         // --- end of rendering ---
 
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisControlsTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisImagesTests", dependencies: ["TrellisImages"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),

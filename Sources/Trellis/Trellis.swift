@@ -3,6 +3,7 @@
 // `import Trellis` gives everything `import SwiftUI` gives for layout, plus `ViewLayout` to
 // read the result, with real text measurement wired in.
 @_exported import TrellisCore
+@_exported import TrellisControls
 internal import TrellisTextBridge
 internal import TrellisImages
 

@@ -17,3 +17,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's message for a flexible frame whose minimum exceeds its maximum.
     public static let contradictoryFrameConstraints = LayoutDiagnostic("Contradictory frame constraints specified.")
 }
+
+extension LayoutDiagnostic {
+    /// Records `message` on the layout whose views are being resolved now (a control's body
+    /// reporting bad input, say). Outside a layout it does nothing.
+    public static func _report(_ message: String) {
+        ActiveResolver.current?.resolver.session.report(LayoutDiagnostic(message))
+    }
+}

@@ -56,3 +56,22 @@ extension ShapeStyle where Self == TintShapeStyle {
     /// The environment's tint.
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
+
+/// A shape style drawn at a fraction of its opacity: what `ShapeStyle.opacity(_:)` makes.
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let opacity: Double
+
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
+        var color = base._resolveColor(in: environment)
+        color.opacity *= Float(max(0, min(1, opacity.isNaN ? 1 : opacity)))
+        return color
+    }
+}
+
+extension ShapeStyle {
+    /// This style at `opacity` (0…1) of its own opacity.
+    public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> {
+        _OpacityShapeStyle(base: self, opacity: opacity)
+    }
+}

@@ -1,0 +1,93 @@
+import TrellisCore
+
+/// A control that performs an action: SwiftUI's `Button`.
+///
+/// Its look is the environment's button style (`.automatic` unless set with `buttonStyle`),
+/// whose body composes ordinary views around the label; the action is kept and never run.
+public struct Button<Label: View>: View {
+    let role: ButtonRole?
+    let action: () -> Void
+    let label: Label
+
+    @Environment(\._primitiveButtonStyle) private var style
+
+    /// A button that shows `label` and performs `action`.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role (destructive buttons are drawn red).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    /// A button whose body is the configuration's label, for custom `PrimitiveButtonStyle`s.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) where Label == PrimitiveButtonStyleConfiguration.Label {
+        role = configuration.role
+        action = configuration.trigger
+        label = configuration.label
+    }
+
+    public var body: some View {
+        style.makeBody(PrimitiveButtonStyleConfiguration(role: role, label: .init(label), trigger: action))
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled with a localisable key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    /// A button titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    /// A button with a role, titled with a localisable key.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button with a role, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == TrellisControls.Label<Text, Image> {
+    /// A button labelled with a title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { TrellisControls.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button labelled with a title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { TrellisControls.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role, labelled with a title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { TrellisControls.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button labelled with a title and an image by name.
+    public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { TrellisControls.Label(titleKey, image: image) }
+    }
+}
+
+/// What a button is for: SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    private let name: String
+
+    /// A button that deletes or otherwise destroys data: drawn red.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// A button that cancels the current operation.
+    public static let cancel = ButtonRole(name: "cancel")
+}

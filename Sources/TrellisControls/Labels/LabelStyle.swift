@@ -1,0 +1,119 @@
+import TrellisCore
+
+/// The look of labels: SwiftUI's `LabelStyle`.
+public protocol LabelStyle {
+    associatedtype Body: View
+    /// The label: its title and icon composed with the style's views.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// What a ``LabelStyle`` draws.
+public struct LabelStyleConfiguration {
+    /// The label's title, type-erased.
+    public struct Title: View {
+        let content: AnyView
+        init<V: View>(_ content: V) { self.content = AnyView(content) }
+        public var body: some View { content }
+    }
+
+    /// The label's icon, type-erased.
+    public struct Icon: View {
+        let content: AnyView
+        init<V: View>(_ content: V) { self.content = AnyView(content) }
+        public var body: some View { content }
+    }
+
+    /// The title.
+    public let title: Title
+    /// The icon.
+    public let icon: Icon
+}
+
+/// A label style in the environment.
+struct AnyLabelStyle {
+    let makeBody: (LabelStyleConfiguration) -> AnyView
+
+    init<S: LabelStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private enum LabelStyleKey: EnvironmentKey {
+    static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
+}
+
+extension EnvironmentValues {
+    var _labelStyle: AnyLabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the labels in this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\._labelStyle, AnyLabelStyle(style))
+    }
+}
+
+/// The default label style: on iOS, outside lists and toolbars, title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// The icon, then the title, side by side and centred on each other.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .center, spacing: LabelMetrics.iconTitleSpacing) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.title
+    }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.icon
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The platform's default label style.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// Icon and title.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The title alone.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The icon alone.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// The numbers of iOS's label style (sources in docs/ios-metrics.md).
+enum LabelMetrics {
+    /// The distance between the icon and the title.
+    static let iconTitleSpacing: CGFloat = 8
+}

@@ -1,0 +1,109 @@
+import TrellisCore
+
+/// A control that is on or off: SwiftUI's `Toggle`. Its look is the environment's toggle style
+/// (`.automatic`: the iOS switch, trailing, after a label that fills the width).
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    @Environment(\._toggleStyle) private var style
+
+    /// A toggle bound to `isOn`, labelled by `label`.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    /// The toggle a style's configuration describes, drawn in the style of the environment.
+    public init(_ configuration: ToggleStyleConfiguration) where Label == ToggleStyleConfiguration.Label {
+        isOn = configuration.$isOn
+        label = configuration.label
+    }
+
+    public var body: some View {
+        style.makeBody(ToggleStyleConfiguration(label: .init(label), isOn: isOn))
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled with a localisable key.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == TrellisControls.Label<Text, Image> {
+    /// A toggle labelled with a title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TrellisControls.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A toggle labelled with a title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TrellisControls.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// The look of toggles: SwiftUI's `ToggleStyle`.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    /// The toggle: its label and state composed with the style's views.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// What a ``ToggleStyle`` draws.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label, type-erased.
+    public struct Label: View {
+        let content: AnyView
+        init<V: View>(_ content: V) { self.content = AnyView(content) }
+        public var body: some View { content }
+    }
+
+    /// The toggle's label.
+    public let label: Label
+    /// Whether the toggle is on.
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values that differ (never, for one binding).
+    public var isMixed = false
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        _isOn = isOn
+    }
+}
+
+/// A toggle style in the environment.
+struct AnyToggleStyle {
+    let makeBody: (ToggleStyleConfiguration) -> AnyView
+
+    init<S: ToggleStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private enum ToggleStyleKey: EnvironmentKey {
+    static var defaultValue: AnyToggleStyle { AnyToggleStyle(DefaultToggleStyle()) }
+}
+
+extension EnvironmentValues {
+    var _toggleStyle: AnyToggleStyle {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the toggles in this view.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\._toggleStyle, AnyToggleStyle(style))
+    }
+}
