@@ -48,6 +48,8 @@ struct CairoDrawing {
             glyphs(DrawnText(text).runs, color: text.color)
         case .image(let source, let frame, _):
             image(source, frame: frame)
+        case .symbol(let name, let frame, let color):
+            symbol(name, frame: frame, color: color)
         case .layer(let layer):
             draw(layer)
         case .frameOutline(let frame, let label):
@@ -145,12 +147,15 @@ struct CairoDrawing {
 
     // MARK: - Images
 
-    private mutating func image(_ source: Image.Source, frame: CGRect) {
+    /// An SF Symbol: its icon's outline in the foreground colour, or the grey stand-in.
+    private mutating func symbol(_ name: String, frame: CGRect, color: Color.Resolved) {
         guard frame.width > 0, frame.height > 0 else { return }
-        if case .system = source {
-            fill(SymbolStandIn.path(in: frame), SymbolStandIn.color)
-            return
-        }
+        let (path, isStandIn) = SymbolArtwork.path(for: name, in: frame)
+        fill(path, isStandIn ? SymbolStandIn.color : color)
+    }
+
+    private mutating func image(_ source: Image.Source, frame: CGRect) {
+        guard frame.width > 0, frame.height > 0, !(source.isSystem) else { return }
         guard let path = images.path(for: source, displayScale: scale) else { return }
         let surface: OpaquePointer?
         if let loaded = loadedImages[path] {

@@ -86,6 +86,8 @@ private struct SVGWriter {
             write(text)
         case .image(let source, let frame, _):
             image(source, frame: frame)
+        case .symbol(let name, let frame, let color):
+            symbol(name, frame: frame, color: color)
         case .layer(let layer):
             write(layer)
         case .frameOutline(let frame, let label):
@@ -166,12 +168,15 @@ private struct SVGWriter {
 
     // MARK: - Images
 
-    mutating func image(_ source: Image.Source, frame: CGRect) {
+    /// An SF Symbol: its icon's outline in the foreground colour, or the grey stand-in.
+    private mutating func symbol(_ name: String, frame: CGRect, color: Color.Resolved) {
         guard frame.width > 0, frame.height > 0 else { return }
-        if case .system = source {
-            fill(SymbolStandIn.path(in: frame), SymbolStandIn.color)
-            return
-        }
+        let (path, isStandIn) = SymbolArtwork.path(for: name, in: frame)
+        fill(path, isStandIn ? SymbolStandIn.color : color)
+    }
+
+    mutating func image(_ source: Image.Source, frame: CGRect) {
+        guard frame.width > 0, frame.height > 0, !(source.isSystem) else { return }
         guard let path = renderer.images.path(for: source, displayScale: scale) else { return }
         let uri: String
         if let cached = encodedImages[path] {

@@ -38,7 +38,7 @@ public func glyphOutline(fontPath: String, faceIndex: Int, size: Double, glyph: 
 }
 
 /// Glyph outlines in font units (y up), read with FreeType and kept.
-private final class GlyphOutlineCache: @unchecked Sendable {
+final class GlyphOutlineCache: @unchecked Sendable {
     // @unchecked: every mutable property is only touched while holding `lock` (FreeType faces
     // are not thread safe).
     static let shared = GlyphOutlineCache()
@@ -78,6 +78,15 @@ private final class GlyphOutlineCache: @unchecked Sendable {
             if outlines.count >= Self.capacity { outlines.removeAll(keepingCapacity: true) }
             outlines[key] = loaded
             return loaded
+        }
+    }
+
+    /// The glyph the font's character map gives `codePoint`, or nil when it has none.
+    func glyphIndex(path: String, faceIndex: Int, codePoint: UInt32) -> UInt32? {
+        lock.withLock {
+            guard let face = face(for: FaceKey(path: path, faceIndex: faceIndex)) else { return nil }
+            let glyph = FT_Get_Char_Index(face, FT_ULong(codePoint))
+            return glyph == 0 ? nil : UInt32(glyph)
         }
     }
 

@@ -72,7 +72,8 @@ func temporaryDirectory(_ files: [String: Data]) throws -> String {
         #expect(FileImageProvider().naturalSize(of: .file(directory + "/none.png"), environment: environment) == nil)
     }
 
-    @Test func systemSymbolsGetTheStandIn() {
-        #expect(FileImageProvider().naturalSize(of: .system("star"), environment: EnvironmentValues()) == CGSize(width: 17, height: 17))
+    @Test func systemSymbolsTakeStarFillsBoxAtTheFont() {
+        // SF Symbols' star.fill at body, 3×: 18.667 × 18.
+        #expect(FileImageProvider().naturalSize(of: .system("star"), environment: EnvironmentValues()) == CGSize(width: 56.0 / 3, height: 18))
     }
 }

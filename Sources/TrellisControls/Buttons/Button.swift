@@ -8,8 +8,10 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: () -> Void
     let label: Label
+    /// For a button made from a style's configuration: that style's level.
+    let styleLevel: Int?
 
-    @Environment(\._primitiveButtonStyle) private var style
+    @Environment(\._buttonStyles) private var styles
 
     /// A button that shows `label` and performs `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -21,17 +23,22 @@ public struct Button<Label: View>: View {
         self.role = role
         self.action = action
         self.label = label()
+        styleLevel = nil
     }
 
-    /// A button whose body is the configuration's label, for custom `PrimitiveButtonStyle`s.
+    /// The button a primitive style's configuration describes, drawn in the style outside that
+    /// style (the default style when there is none): for styles that adjust another style.
     public init(_ configuration: PrimitiveButtonStyleConfiguration) where Label == PrimitiveButtonStyleConfiguration.Label {
         role = configuration.role
-        action = configuration.trigger
+        action = configuration.action
         label = configuration.label
+        styleLevel = configuration.styleLevel
     }
 
     public var body: some View {
-        style.makeBody(PrimitiveButtonStyleConfiguration(role: role, label: .init(label), trigger: action))
+        let (style, level) = styles.style(outside: styleLevel)
+        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label), trigger: action, styleLevel: level)
+        return (style ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())).makeBody(configuration)
     }
 }
 

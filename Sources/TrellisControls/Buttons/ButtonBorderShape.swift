@@ -10,13 +10,14 @@ public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
     let kind: Kind
     var insetAmount: CGFloat = 0
 
-    /// The style's own shape: a rounded rectangle whose radius follows the control size.
+    /// The style's own shape: a capsule for mini, small and extra-large buttons, a rounded
+    /// rectangle for regular and large ones.
     public static let automatic = ButtonBorderShape(kind: .automatic)
     /// A capsule.
     public static let capsule = ButtonBorderShape(kind: .capsule)
     /// A circle.
     public static let circle = ButtonBorderShape(kind: .circle)
-    /// A rounded rectangle whose radius follows the control size.
+    /// A rounded rectangle whose radius follows the button's height.
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
 
     /// A rounded rectangle of `radius`.
@@ -24,14 +25,10 @@ public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
         ButtonBorderShape(kind: .roundedRectangle(radius: radius))
     }
 
-    /// The shape with `automatic` and radius-less rounded rectangles given `radius`.
-    func resolved(defaultRadius radius: CGFloat) -> ButtonBorderShape {
-        switch kind {
-        case .automatic, .roundedRectangle(radius: nil):
-            ButtonBorderShape(kind: .roundedRectangle(radius: radius), insetAmount: insetAmount)
-        default:
-            self
-        }
+    /// The shape with `automatic` made the control size's capsule or rounded rectangle.
+    func resolved(automaticIsCapsule: Bool) -> ButtonBorderShape {
+        guard kind == .automatic else { return self }
+        return ButtonBorderShape(kind: automaticIsCapsule ? .capsule : .roundedRectangle(radius: nil), insetAmount: insetAmount)
     }
 
     public func path(in rect: CGRect) -> Path {
@@ -42,9 +39,13 @@ public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
         case .circle:
             return Circle().path(in: rect)
         case .roundedRectangle(let radius):
-            return RoundedRectangle(cornerRadius: max(0, (radius ?? 0) - insetAmount)).path(in: rect)
+            let outerHeight = rect.height + 2 * insetAmount
+            let radius = radius ?? (outerHeight * ButtonMetrics.cornerRadiusPerHeight).rounded(.up)
+            return RoundedRectangle(cornerRadius: max(0, radius - insetAmount)).path(in: rect)
         case .automatic:
-            return RoundedRectangle(cornerRadius: 0).path(in: rect)
+            let outerHeight = rect.height + 2 * insetAmount
+            let radius = (outerHeight * ButtonMetrics.cornerRadiusPerHeight).rounded(.up)
+            return RoundedRectangle(cornerRadius: max(0, radius - insetAmount)).path(in: rect)
         }
     }
 

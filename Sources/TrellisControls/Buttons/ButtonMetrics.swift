@@ -2,26 +2,31 @@ import TrellisCore
 
 /// The numbers of iOS's button styles (sources in docs/ios-metrics.md).
 enum ButtonMetrics {
-    /// A bordered button's font, insets around the label and corner radius at one control size.
+    /// A bordered button's font and insets around the label at one control size.
     struct Bordered {
         let font: Font
         let horizontalPadding: CGFloat
         let verticalPadding: CGFloat
-        let cornerRadius: CGFloat
+        /// Whether `.automatic` is a capsule (otherwise a rounded rectangle).
+        let automaticShapeIsCapsule: Bool
     }
 
     static func bordered(_ size: ControlSize) -> Bordered {
         switch size {
-        case .mini: Bordered(font: .footnote, horizontalPadding: 8, verticalPadding: 3, cornerRadius: 5)
-        case .small: Bordered(font: .subheadline, horizontalPadding: 10, verticalPadding: 4, cornerRadius: 6)
-        case .regular: Bordered(font: .body, horizontalPadding: 12, verticalPadding: 7, cornerRadius: 8)
-        case .large: Bordered(font: .body, horizontalPadding: 20, verticalPadding: 14, cornerRadius: 12)
-        case .extraLarge: Bordered(font: .body, horizontalPadding: 24, verticalPadding: 17, cornerRadius: 14)
+        case .mini, .small: Bordered(font: .subheadline, horizontalPadding: 10, verticalPadding: 5, automaticShapeIsCapsule: true)
+        case .regular: Bordered(font: .body, horizontalPadding: 12, verticalPadding: 7, automaticShapeIsCapsule: false)
+        case .large: Bordered(font: .body, horizontalPadding: 20, verticalPadding: 15, automaticShapeIsCapsule: false)
+        case .extraLarge: Bordered(font: .body, horizontalPadding: 20, verticalPadding: 15, automaticShapeIsCapsule: true)
         }
     }
 
-    /// The opacity of the tint behind a `.bordered` button's label.
-    static let borderedFillOpacity = 0.15
+    /// A rounded button's corner radius as a share of its height (rounded up): 7 for a regular
+    /// button of body text (34.333 tall), 9 for a large one (50.333).
+    static let cornerRadiusPerHeight: CGFloat = 0.175
+    /// The opacity of a `.tint` behind a `.bordered` button's label.
+    static let borderedTintOpacity = 0.18
+    /// The opacity of a disabled bordered button's label.
+    static let disabledLabelOpacity = 0.75
     /// The opacity of a disabled plain button.
     static let disabledPlainOpacity = 0.5
 }

@@ -49,14 +49,17 @@ public struct PrimitiveButtonStyleConfiguration {
     /// The button's label.
     public let label: Label
     let action: () -> Void
+    /// Where in the environment's style stack the style drawing this configuration is.
+    let styleLevel: Int
 
     /// Performs the button's action (Trellis never calls it itself).
     public func trigger() { action() }
 
-    init(role: ButtonRole?, label: Label, trigger: @escaping () -> Void) {
+    init(role: ButtonRole?, label: Label, trigger: @escaping () -> Void, styleLevel: Int) {
         self.role = role
         self.label = label
         action = trigger
+        self.styleLevel = styleLevel
     }
 }
 
@@ -77,25 +80,25 @@ struct AnyPrimitiveButtonStyle {
     }
 }
 
-private enum PrimitiveButtonStyleKey: EnvironmentKey {
-    static var defaultValue: AnyPrimitiveButtonStyle { AnyPrimitiveButtonStyle(DefaultButtonStyle()) }
+private enum ButtonStylesKey: EnvironmentKey {
+    static var defaultValue: StyleStack<AnyPrimitiveButtonStyle> { StyleStack() }
 }
 
 extension EnvironmentValues {
-    var _primitiveButtonStyle: AnyPrimitiveButtonStyle {
-        get { self[PrimitiveButtonStyleKey.self] }
-        set { self[PrimitiveButtonStyleKey.self] = newValue }
+    var _buttonStyles: StyleStack<AnyPrimitiveButtonStyle> {
+        get { self[ButtonStylesKey.self] }
+        set { self[ButtonStylesKey.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of the buttons in this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\._primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
+        transformEnvironment(\._buttonStyles) { $0 = $0.pushing(AnyPrimitiveButtonStyle(style)) }
     }
 
     /// Sets the style of the buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\._primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
+        transformEnvironment(\._buttonStyles) { $0 = $0.pushing(AnyPrimitiveButtonStyle(style)) }
     }
 }

@@ -24,7 +24,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-/// A button on a translucent tinted background.
+/// A button on a grey background (the tint's, translucent, when one is set).
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -102,28 +102,32 @@ private struct BorderedLabel: View {
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.font) private var font
+    @Environment(\.tint) private var tint
 
     var body: some View {
         let metrics = ButtonMetrics.bordered(controlSize)
-        let tint = buttonTint(role: role)
+        let accent = buttonTint(role: role)
         let foreground: AnyShapeStyle
         let fill: AnyShapeStyle
         switch (isEnabled, isProminent) {
         case (false, _):
-            foreground = AnyShapeStyle(SystemColors.tertiaryLabel)
-            fill = AnyShapeStyle(SystemColors.tertiarySystemFill)
+            foreground = AnyShapeStyle(SystemColors.tertiaryLabel.opacity(ButtonMetrics.disabledLabelOpacity))
+            fill = AnyShapeStyle(SystemColors.secondarySystemFill)
         case (true, false):
-            foreground = tint
-            fill = AnyShapeStyle(tint.opacity(ButtonMetrics.borderedFillOpacity))
+            // Untinted, the fill is grey; a tint set on the view shows through it.
+            foreground = accent
+            fill = tint.map { AnyShapeStyle($0.opacity(ButtonMetrics.borderedTintOpacity)) }
+                ?? AnyShapeStyle(SystemColors.secondarySystemFill)
         case (true, true):
             foreground = AnyShapeStyle(Color.white)
-            fill = tint
+            fill = accent
         }
-        return label
+        return HStack { label }
             .font(font ?? metrics.font)
+            .multilineTextAlignment(.center)
             .foregroundStyle(foreground)
             .padding(.horizontal, metrics.horizontalPadding)
             .padding(.vertical, metrics.verticalPadding)
-            .background(fill, in: borderShape.resolved(defaultRadius: metrics.cornerRadius))
+            .background(fill, in: borderShape.resolved(automaticIsCapsule: metrics.automaticShapeIsCapsule))
     }
 }

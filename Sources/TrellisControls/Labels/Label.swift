@@ -5,8 +5,10 @@ import TrellisCore
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    /// For a label made from a style's configuration: that style's level.
+    var styleLevel: Int?
 
-    @Environment(\._labelStyle) private var style
+    @Environment(\._labelStyles) private var styles
 
     /// A label from a title view and an icon view.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -15,7 +17,9 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(LabelStyleConfiguration(title: .init(title), icon: .init(icon)))
+        let (style, level) = styles.style(outside: styleLevel)
+        let configuration = LabelStyleConfiguration(title: .init(title), icon: .init(icon), styleLevel: level)
+        return (style ?? AnyLabelStyle(DefaultLabelStyle())).makeBody(configuration)
     }
 }
 
@@ -44,8 +48,10 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
-    /// The label a style's configuration describes, drawn in the style of the environment.
+    /// The label a style's configuration describes, drawn in the style outside that style (the
+    /// default style when there is none): for styles that adjust another style.
     public init(_ configuration: LabelStyleConfiguration) {
         self.init(title: { configuration.title }, icon: { configuration.icon })
+        styleLevel = configuration.styleLevel
     }
 }

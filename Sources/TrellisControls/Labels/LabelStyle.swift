@@ -28,6 +28,8 @@ public struct LabelStyleConfiguration {
     public let title: Title
     /// The icon.
     public let icon: Icon
+    /// Where in the environment's style stack the style drawing this configuration is.
+    var styleLevel = -1
 }
 
 /// A label style in the environment.
@@ -39,21 +41,21 @@ struct AnyLabelStyle {
     }
 }
 
-private enum LabelStyleKey: EnvironmentKey {
-    static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
+private enum LabelStylesKey: EnvironmentKey {
+    static var defaultValue: StyleStack<AnyLabelStyle> { StyleStack() }
 }
 
 extension EnvironmentValues {
-    var _labelStyle: AnyLabelStyle {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
+    var _labelStyles: StyleStack<AnyLabelStyle> {
+        get { self[LabelStylesKey.self] }
+        set { self[LabelStylesKey.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of the labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\._labelStyle, AnyLabelStyle(style))
+        transformEnvironment(\._labelStyles) { $0 = $0.pushing(AnyLabelStyle(style)) }
     }
 }
 

@@ -10,8 +10,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let total: Double
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// For a progress view made from a style's configuration: that style's level.
+    var styleLevel: Int?
 
-    @Environment(\._progressViewStyle) private var style
+    @Environment(\._progressViewStyles) private var styles
 
     init(value: Double?, total: Double, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.value = value
@@ -28,17 +30,21 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.init(value: doubleValue(value), total: Double(total), label: label(), currentValueLabel: currentValueLabel())
     }
 
-    /// The progress view a style's configuration describes, drawn in the style of the environment.
+    /// The progress view a style's configuration describes, drawn in the style outside that style
+    /// (the default style when there is none): for styles that adjust another style.
     public init(_ configuration: ProgressViewStyleConfiguration)
     where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
         self.init(value: configuration.fractionCompleted, total: 1, label: configuration.label,
                   currentValueLabel: configuration.currentValueLabel)
+        styleLevel = configuration.styleLevel
     }
 
     public var body: some View {
-        style.makeBody(ProgressViewStyleConfiguration(
+        let (style, level) = styles.style(outside: styleLevel)
+        let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: progressFraction(value, total), label: label.map { .init($0) },
-            currentValueLabel: currentValueLabel.map { .init($0) }))
+            currentValueLabel: currentValueLabel.map { .init($0) }, styleLevel: level)
+        return (style ?? AnyProgressViewStyle(DefaultProgressViewStyle())).makeBody(configuration)
     }
 }
 

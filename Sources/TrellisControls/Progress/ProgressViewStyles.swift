@@ -30,6 +30,8 @@ public struct ProgressViewStyleConfiguration {
     public var label: Label?
     /// The current-value label, if any.
     public var currentValueLabel: CurrentValueLabel?
+    /// Where in the environment's style stack the style drawing this configuration is.
+    var styleLevel = -1
 }
 
 /// A progress view style in the environment.
@@ -41,21 +43,21 @@ struct AnyProgressViewStyle {
     }
 }
 
-private enum ProgressViewStyleKey: EnvironmentKey {
-    static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) }
+private enum ProgressViewStylesKey: EnvironmentKey {
+    static var defaultValue: StyleStack<AnyProgressViewStyle> { StyleStack() }
 }
 
 extension EnvironmentValues {
-    var _progressViewStyle: AnyProgressViewStyle {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
+    var _progressViewStyles: StyleStack<AnyProgressViewStyle> {
+        get { self[ProgressViewStylesKey.self] }
+        set { self[ProgressViewStylesKey.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of the progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\._progressViewStyle, AnyProgressViewStyle(style))
+        transformEnvironment(\._progressViewStyles) { $0 = $0.pushing(AnyProgressViewStyle(style)) }
     }
 }
 
@@ -104,10 +106,12 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     public init(tint: Color) {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        VStack(spacing: ProgressMetrics.labelSpacing) {
+        VStack {
             ActivityIndicator()
-            configuration.label.foregroundStyle(.secondary)
+            configuration.label
+            configuration.currentValueLabel.font(ProgressMetrics.currentValueFont)
         }
+        .foregroundStyle(.secondary)
     }
 }
 
@@ -134,7 +138,7 @@ private struct ProgressBar: View {
     var body: some View {
         let fill = tint.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint)
         Capsule()
-            .fill(SystemColors.systemGray5)
+            .fill(SystemColors.systemFill)
             .overlay(alignment: .leading) {
                 GeometryReader { proxy in
                     Capsule().fill(fill).frame(width: proxy.size.width * fraction)
@@ -155,7 +159,7 @@ private struct ActivityIndicator: View {
         ZStack {
             ForEach(0..<ProgressMetrics.spokeCount, id: \.self) { index in
                 Capsule()
-                    .fill(SystemColors.systemGray)
+                    .fill(.secondary)
                     .frame(width: spokeWidth, height: spokeLength)
                     .offset(y: (spokeLength - diameter) / 2)
                     .rotationEffect(.degrees(Double(index) * 360 / Double(ProgressMetrics.spokeCount)))
@@ -175,10 +179,10 @@ enum ProgressMetrics {
     static let spokeLengthRatio: CGFloat = 0.28
     static let spokeWidthRatio: CGFloat = 0.11
 
-    /// The spinner's size: UIActivityIndicatorView's medium style, large from `.large` up.
+    /// The spinner's size at each control size.
     static func spinnerDiameter(_ size: ControlSize) -> CGFloat {
         switch size {
-        case .mini, .small: 16
+        case .mini, .small: 14
         case .regular: 20
         case .large, .extraLarge: 37
         }

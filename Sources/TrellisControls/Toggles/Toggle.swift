@@ -5,23 +5,30 @@ import TrellisCore
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    /// For a toggle made from a style's configuration: that style's level.
+    let styleLevel: Int?
 
-    @Environment(\._toggleStyle) private var style
+    @Environment(\._toggleStyles) private var styles
 
     /// A toggle bound to `isOn`, labelled by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
+        styleLevel = nil
     }
 
-    /// The toggle a style's configuration describes, drawn in the style of the environment.
+    /// The toggle a style's configuration describes, drawn in the style outside that style (the
+    /// default style when there is none): for styles that adjust another style.
     public init(_ configuration: ToggleStyleConfiguration) where Label == ToggleStyleConfiguration.Label {
         isOn = configuration.$isOn
         label = configuration.label
+        styleLevel = configuration.styleLevel
     }
 
     public var body: some View {
-        style.makeBody(ToggleStyleConfiguration(label: .init(label), isOn: isOn))
+        let (style, level) = styles.style(outside: styleLevel)
+        let configuration = ToggleStyleConfiguration(label: .init(label), isOn: isOn, styleLevel: level)
+        return (style ?? AnyToggleStyle(DefaultToggleStyle())).makeBody(configuration)
     }
 }
 
@@ -74,10 +81,13 @@ public struct ToggleStyleConfiguration {
     @Binding public var isOn: Bool
     /// Whether the toggle stands for several values that differ (never, for one binding).
     public var isMixed = false
+    /// Where in the environment's style stack the style drawing this configuration is.
+    let styleLevel: Int
 
-    init(label: Label, isOn: Binding<Bool>) {
+    init(label: Label, isOn: Binding<Bool>, styleLevel: Int) {
         self.label = label
         _isOn = isOn
+        self.styleLevel = styleLevel
     }
 }
 
@@ -90,20 +100,20 @@ struct AnyToggleStyle {
     }
 }
 
-private enum ToggleStyleKey: EnvironmentKey {
-    static var defaultValue: AnyToggleStyle { AnyToggleStyle(DefaultToggleStyle()) }
+private enum ToggleStylesKey: EnvironmentKey {
+    static var defaultValue: StyleStack<AnyToggleStyle> { StyleStack() }
 }
 
 extension EnvironmentValues {
-    var _toggleStyle: AnyToggleStyle {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
+    var _toggleStyles: StyleStack<AnyToggleStyle> {
+        get { self[ToggleStylesKey.self] }
+        set { self[ToggleStylesKey.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of the toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\._toggleStyle, AnyToggleStyle(style))
+        transformEnvironment(\._toggleStyles) { $0 = $0.pushing(AnyToggleStyle(style)) }
     }
 }

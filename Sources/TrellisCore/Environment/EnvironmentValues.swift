@@ -49,6 +49,16 @@ extension View {
     }
 }
 
+extension View {
+    /// Changes an environment value for this view and its descendants with `transform`, which
+    /// receives the value set above.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(_EnvironmentWriter { transform(&$0[keyPath: keyPath]) })
+    }
+}
+
 /// A modifier that changes the environment of its content; it has no layout of its own.
 struct _EnvironmentWriter: _PrimitiveViewModifier {
     let transform: (inout EnvironmentValues) -> Void

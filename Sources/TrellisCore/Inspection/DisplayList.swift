@@ -23,6 +23,8 @@ public indirect enum DisplayItem: Sendable {
     case text(DisplayText)
     /// An image drawn into a frame.
     case image(Image.Source, frame: CGRect, isResizable: Bool)
+    /// An SF Symbol (`Image(systemName:)`) drawn into a frame in a colour.
+    case symbol(String, frame: CGRect, color: Color.Resolved)
     /// Items drawn with a transform, opacity and clip.
     case layer(DisplayLayer)
     /// A view's frame and size, for the debugging overlay.
@@ -140,7 +142,11 @@ private struct DisplayListBuilder {
                 ?? ForegroundStyle()._resolveColor(in: node.environment)
             items.append(.text(DisplayText(text: text.resolved, frame: frame, proposal: node.placedProposal, color: color)))
         case let image as ImageNode:
-            items.append(.image(image.image.source, frame: frame, isResizable: image.image.isResizable))
+            if case .system(let name) = image.image.source {
+                items.append(.symbol(name, frame: frame, color: ForegroundStyle()._resolveColor(in: node.environment)))
+            } else {
+                items.append(.image(image.image.source, frame: frame, isResizable: image.image.isResizable))
+            }
         case let overlay as OverlayNode:
             let primary = self.items(of: overlay.primary)
             let secondary = self.items(of: overlay.secondary)

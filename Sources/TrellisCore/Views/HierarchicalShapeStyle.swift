@@ -2,7 +2,7 @@
 /// `.quaternary` and `.quinary`, as SwiftUI's `HierarchicalShapeStyle`.
 ///
 /// With no foreground style set, the levels are iOS's label colours (black, then a grey of
-/// 60, 60, 67 at 60 %, 30 %, 18 % and 10 % opacity). Levels given explicitly with
+/// 60, 60, 67 at 60 %, 30 % and 18 % opacity, and black at 5 % for quinary). Levels given explicitly with
 /// `foregroundStyle(_:_:)` or `foregroundStyle(_:_:_:)` are used as given; other levels of a
 /// custom foreground style are that style at the label colours' opacities.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
@@ -10,17 +10,17 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConverti
     let level: Int
 
     /// iOS's label colours (`UIColor.label`, `secondaryLabel`, `tertiaryLabel`,
-    /// `quaternaryLabel`; quinary continues the series).
+    /// `quaternaryLabel`, and SwiftUI's quinary: docs/ios-metrics.md).
     static let labelColors: [Color.Resolved] = [
         Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1),
         Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6),
         Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
         Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18),
-        Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.1),
+        Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.05),
     ]
 
     /// How much each level keeps of a custom foreground colour's opacity.
-    static let levelOpacities: [Float] = [1, 0.6, 0.3, 0.18, 0.1]
+    static let levelOpacities: [Float] = [1, 0.6, 0.3, 0.18, 0.05]
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
         if level > 0, level < 3, let explicit = environment.foregroundStyleLevels[level - 1]?.base,

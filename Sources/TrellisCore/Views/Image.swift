@@ -52,7 +52,8 @@ public struct Image: _PrimitiveView, Hashable, Sendable {
         isDecorative = true
     }
 
-    /// A system symbol. SF Symbols are Apple's: Trellis draws a stand-in of the documented size.
+    /// A system symbol. SF Symbols are Apple's: Trellis draws a Material Icons glyph in its place,
+    /// in a box the size of SF Symbols' `star.fill` at the current font.
     public init(systemName: String) {
         source = .system(systemName)
         isDecorative = false
@@ -90,6 +91,12 @@ public struct Image: _PrimitiveView, Hashable, Sendable {
 }
 
 extension Image.Source {
+    /// Whether this is an SF Symbol (`Image(systemName:)`).
+    public var isSystem: Bool {
+        if case .system = self { return true }
+        return false
+    }
+
     var name: String {
         switch self {
         case .named(let name), .system(let name), .file(let name): name
@@ -105,15 +112,12 @@ public protocol ImageProviding: Sendable {
 }
 
 /// An image provider that knows no images: every image is missing (0 × 0, as SwiftUI shows a
-/// missing image) except system symbols, which get a stand-in the size of the font.
+/// missing image) except system symbols, which are sized from the font (``Image/symbolSize(in:)``).
 public struct NoImageProvider: ImageProviding {
     public init() {}
 
     public func naturalSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize? {
-        if case .system = source {
-            let size = (environment.font ?? .body).resolved.size
-            return CGSize(width: size, height: size)
-        }
+        if case .system = source { return Image.symbolSize(in: environment) }
         return nil
     }
 }
