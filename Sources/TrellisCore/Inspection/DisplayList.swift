@@ -136,6 +136,8 @@ private struct DisplayListBuilder {
             case .stroke(let style, let strokeStyle, _):
                 items.append(.stroke(path, style._resolveColor(in: node.environment), strokeStyle))
             }
+        case is DividerNode:
+            items.append(.fill(Rectangle().path(in: frame), DividerNode.color))
         case let text as TextNode:
             let firstRun = text.text.runs.first
             let color = firstRun?.color?.resolved ?? firstRun?.style?._resolveColor(in: node.environment)

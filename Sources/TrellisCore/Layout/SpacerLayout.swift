@@ -51,6 +51,9 @@ final class DividerNode: LayoutNode {
 
     override var kindName: String { "Divider" }
 
+    /// iOS's separator colour (`UIColor.separator`: 60, 60, 67 at 29 %), which dividers draw in.
+    static let color = Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let thickness = 1 / environment.displayScale
         if axis == .horizontal {

@@ -25,6 +25,20 @@ import Testing
         #expect(colors == [Color.blue.resolved, Color.red.resolved, Color.green.resolved])
     }
 
+    @Test func dividersDrawAOnePixelLineInTheSeparatorColour() {
+        let list = lay(VStack(spacing: 0) { Color.clear.frame(height: 5); Divider() }.frame(width: 20).fixedSize(), 20, 100).displayList()
+        let fills: [(Path, Color.Resolved)] = list.items.compactMap {
+            if case .fill(let path, let color) = $0 { return (path, color) }
+            return nil
+        }
+        #expect(fills.last?.1 == Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29))
+        // One pixel at 3×, the root's width; the root is centred in the 100-tall window.
+        let line = fills.last?.0.boundingRect
+        #expect(line?.width == 20)
+        #expect(abs((line?.height ?? 0) - 1.0 / 3) < 1e-9)
+        #expect(abs((line?.minY ?? 0) - ((100 - (5 + 1.0 / 3)) / 2 + 5)) < 1e-9)
+    }
+
     @Test func zIndexOrdersSiblings() {
         let view = ZStack {
             Color.red.zIndex(1)

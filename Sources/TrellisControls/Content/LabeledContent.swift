@@ -1,0 +1,149 @@
+import TrellisCore
+
+/// A label beside a value: SwiftUI's `LabeledContent`. On iOS the label is leading and the
+/// value trailing, in the secondary colour.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    /// For labeled content made from a style's configuration: that style's level.
+    var styleLevel: Int?
+
+    @Environment(\._labeledContentStyles) private var styles
+
+    /// Content labelled by `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        let (style, level) = styles.style(outside: styleLevel)
+        let configuration = LabeledContentStyleConfiguration(label: .init(label), content: .init(content), styleLevel: level)
+        return (style ?? AnyLabeledContentStyle(AutomaticLabeledContentStyle())).makeBody(configuration)
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// Content titled with a localisable key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// Content titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A string value titled with a localisable key.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+
+    /// A string value titled with a string.
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    /// A value formatted with `format`, titled with a localisable key.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+    }
+
+    /// A value formatted with `format`, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The labeled content a style's configuration describes, drawn in the style outside that
+    /// style (the default style when there is none).
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+        styleLevel = configuration.styleLevel
+    }
+}
+
+/// The look of labeled content: SwiftUI's `LabeledContentStyle`.
+public protocol LabeledContentStyle {
+    associatedtype Body: View
+    /// The labeled content: its label and content composed with the style's views.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabeledContentStyleConfiguration
+}
+
+/// What a ``LabeledContentStyle`` draws.
+public struct LabeledContentStyleConfiguration {
+    /// The label, type-erased.
+    public struct Label: View {
+        let content: AnyView
+        init<V: View>(_ content: V) { self.content = AnyView(content) }
+        public var body: some View { content }
+    }
+
+    /// The content, type-erased.
+    public struct Content: View {
+        let content: AnyView
+        init<V: View>(_ content: V) { self.content = AnyView(content) }
+        public var body: some View { content }
+    }
+
+    /// The label.
+    public let label: Label
+    /// The content.
+    public let content: Content
+    /// Where in the environment's style stack the style drawing this configuration is.
+    let styleLevel: Int
+}
+
+/// The default style on iOS: the label leading, the content trailing in the secondary colour,
+/// a spacer between that gives way first.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer().layoutPriority(-1)
+            HStack { configuration.content }
+                .foregroundStyle(.secondary)
+                .multilineTextAlignment(.trailing)
+        }
+    }
+}
+
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    /// The platform's default style.
+    public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
+}
+
+/// A labeled-content style in the environment.
+struct AnyLabeledContentStyle {
+    let makeBody: (LabeledContentStyleConfiguration) -> AnyView
+
+    init<S: LabeledContentStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private enum LabeledContentStylesKey: EnvironmentKey {
+    static var defaultValue: StyleStack<AnyLabeledContentStyle> { StyleStack() }
+}
+
+extension EnvironmentValues {
+    var _labeledContentStyles: StyleStack<AnyLabeledContentStyle> {
+        get { self[LabeledContentStylesKey.self] }
+        set { self[LabeledContentStylesKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the labeled content in this view.
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        transformEnvironment(\._labeledContentStyles) { $0 = $0.pushing(AnyLabeledContentStyle(style)) }
+    }
+}

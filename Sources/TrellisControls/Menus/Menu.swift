@@ -1,0 +1,165 @@
+import TrellisCore
+
+/// A control that shows a menu of actions: SwiftUI's `Menu`. A still picture shows it closed:
+/// its label, drawn as a button in the environment's button style (tinted text on iOS). The
+/// content is kept, never shown.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    /// For a menu made from a style's configuration: that style's level.
+    var styleLevel: Int?
+
+    @Environment(\._menuStyles) private var styles
+
+    /// A menu of `content`, labelled by `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    /// A menu with a primary action (run on a tap; never run here).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: label)
+    }
+
+    public var body: some View {
+        let (style, level) = styles.style(outside: styleLevel)
+        let configuration = MenuStyleConfiguration(label: .init(label), content: .init(content), styleLevel: level)
+        return (style ?? AnyMenuStyle(DefaultMenuStyle())).makeBody(configuration)
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled with a localisable key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// A menu titled with a localisable key, with a primary action.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(titleKey) }
+    }
+}
+
+extension Menu where Label == TrellisControls.Label<Text, Image> {
+    /// A menu labelled with a title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TrellisControls.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A menu labelled with a title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TrellisControls.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The menu a style's configuration describes, drawn in the style outside that style.
+    public init(_ configuration: MenuStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+        styleLevel = configuration.styleLevel
+    }
+}
+
+/// The look of menus: SwiftUI's `MenuStyle`.
+public protocol MenuStyle {
+    associatedtype Body: View
+    /// The closed menu: its label composed with the style's views.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = MenuStyleConfiguration
+}
+
+/// What a ``MenuStyle`` draws.
+public struct MenuStyleConfiguration {
+    /// The menu's label, type-erased.
+    public struct Label: View {
+        let content: AnyView
+        init<V: View>(_ content: V) { self.content = AnyView(content) }
+        public var body: some View { content }
+    }
+
+    /// The menu's content, type-erased.
+    public struct Content: View {
+        let content: AnyView
+        init<V: View>(_ content: V) { self.content = AnyView(content) }
+        public var body: some View { content }
+    }
+
+    let label: Label
+    let content: Content
+    /// Where in the environment's style stack the style drawing this configuration is.
+    let styleLevel: Int
+}
+
+/// The default menu style: the label as a button of the environment's button style.
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        Button(action: {}) { configuration.label }
+    }
+}
+
+/// A menu drawn as a button (the environment's button style applies).
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        Button(action: {}) { configuration.label }
+    }
+}
+
+/// A menu drawn as a borderless button.
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        Button(action: {}) { configuration.label }.buttonStyle(.borderless)
+    }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// The platform's default style.
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// A button.
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// A borderless button.
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+/// A menu style in the environment.
+struct AnyMenuStyle {
+    let makeBody: (MenuStyleConfiguration) -> AnyView
+
+    init<S: MenuStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private enum MenuStylesKey: EnvironmentKey {
+    static var defaultValue: StyleStack<AnyMenuStyle> { StyleStack() }
+}
+
+extension EnvironmentValues {
+    var _menuStyles: StyleStack<AnyMenuStyle> {
+        get { self[MenuStylesKey.self] }
+        set { self[MenuStylesKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the menus in this view.
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        transformEnvironment(\._menuStyles) { $0 = $0.pushing(AnyMenuStyle(style)) }
+    }
+}
