@@ -57,6 +57,7 @@ extension PreviewRendering {
                 return fail("cannot create the folder \(directory.path): \(error.localizedDescription)")
             }
             var written = 0
+            var unknownSymbols = Set<String>()
             for (provider, preview, index, count) in previews {
                 let name = fileName(provider: provider, preview: preview, index: index, count: count)
                 announce(name)
@@ -65,6 +66,7 @@ extension PreviewRendering {
                 if !flags.contains("--transparent") { renderer.background = Color.Resolved(red: 1, green: 1, blue: 1) }
                 let url = directory.appendingPathComponent(name + "." + format)
                 let list = renderer.displayList()
+                unknownSymbols.formUnion(SymbolArtwork.unknownNames(in: list.items))
                 let data: Data?
                 if format == "png" {
                     data = renderer.pngData()
@@ -84,6 +86,9 @@ extension PreviewRendering {
                 for diagnostic in renderer.layout().diagnostics { warn("\(name): \(diagnostic.message)") }
                 written += 1
                 print("\(url.path)  (\(formatted(list.size.width)) × \(formatted(list.size.height)) pt @\(formatted(scale))x)")
+            }
+            if !unknownSymbols.isEmpty {
+                warn("no icon for the SF Symbols \(unknownSymbols.sorted().joined(separator: ", ")): drawn as grey squares")
             }
             return written > 0 || previews.isEmpty ? 0 : 1
         case "layout":

@@ -44,4 +44,17 @@ enum SymbolArtwork {
         }
         return (path, false)
     }
+
+    /// The SF Symbol names `items` draw that the table does not know (drawn as the stand-in).
+    static func unknownNames(in items: [DisplayItem]) -> Set<String> {
+        var names = Set<String>()
+        for item in items {
+            switch item {
+            case .symbol(let name, _, _) where !isKnown(name): names.insert(name)
+            case .layer(let layer): names.formUnion(unknownNames(in: layer.items))
+            default: break
+            }
+        }
+        return names
+    }
 }
