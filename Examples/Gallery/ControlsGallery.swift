@@ -89,7 +89,7 @@ struct ButtonStyles: View {
     }
 }
 
-#Preview("Settings") {
+#Preview("Settings", traits: .sizeThatFitsLayout) {
     SettingsScreen()
 }
 
