@@ -60,7 +60,7 @@ let package = Package(
             name: "TrellisRendering",
             dependencies: ["TrellisCore", "TrellisText", "TrellisTextBridge", "TrellisImages", "CCairo", "CFreeType"]),
         .testTarget(
-            name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "TrellisCore", "TrellisText"],
+            name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "TrellisCore", "TrellisText", "TrellisControls"],
             exclude: ["References"]),
         // The `trellis` command: `trellis preview File.swift`, `trellis layout File.swift`.
         .executableTarget(

@@ -16,4 +16,15 @@ struct SnapshotTests {
         Snapshot.check(svg: renderer.svg(), named: snapshot.name)
         Snapshot.check(png: renderer.pngData(), named: snapshot.name)
     }
+
+    @Test(arguments: SnapshotCase.controls)
+    func controlSnapshot(_ snapshot: SnapshotCase) {
+        let renderer = ImageRenderer(content: snapshot.view())
+        renderer.proposedSize = snapshot.proposal
+        renderer.scale = snapshot.scale
+        renderer.svgTextMode = .characters
+        renderer.background = Color.Resolved(red: 1, green: 1, blue: 1)
+        Snapshot.check(svg: renderer.svg(), named: snapshot.name)
+        Snapshot.check(png: renderer.pngData(), named: snapshot.name)
+    }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TrellisControls
+import TrellisCore
+
+// The controls gallery as snapshot cases: every control and style, small, at 2×. Their SVG is
+// written with text as characters, so a reference stays readable and small; the PNG holds the
+// glyphs.
+extension SnapshotCase {
+    static let controls: [SnapshotCase] = [
+        SnapshotCase("controls-buttons", scale: 2) {
+            VStack(alignment: .leading, spacing: 8) {
+                HStack(spacing: 8) {
+                    Button("Automatic") {}
+                    Button("Delete", role: .destructive) {}
+                    Button("Plain") {}.buttonStyle(.plain)
+                }
+                HStack(spacing: 8) {
+                    Button("Bordered") {}.buttonStyle(.bordered)
+                    Button("Tinted") {}.buttonStyle(.bordered).tint(.pink)
+                    Button("Prominent") {}.buttonStyle(.borderedProminent)
+                }
+                HStack(spacing: 8) {
+                    Button("Mini") {}.buttonStyle(.bordered).controlSize(.mini)
+                    Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
+                    Button("Capsule") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule)
+                    Button("Off") {}.buttonStyle(.borderedProminent).disabled(true)
+                }
+            }
+            .padding(8)
+        },
+        SnapshotCase("controls-labels-and-symbols", scale: 2) {
+            VStack(alignment: .leading, spacing: 8) {
+                Label("Favourites", systemImage: "star.fill")
+                Label("Title only", systemImage: "star").labelStyle(.titleOnly)
+                HStack {
+                    Label("Icon only", systemImage: "trash").labelStyle(.iconOnly)
+                    Image(systemName: "heart.fill").foregroundStyle(.red)
+                    Image(systemName: "gear").imageScale(.large)
+                    Image(systemName: "no.such.symbol")
+                }
+                Text("Secondary").foregroundStyle(.secondary)
+            }
+            .padding(8)
+        },
+        SnapshotCase("controls-toggles-and-progress", proposal: ProposedViewSize(width: 240, height: nil), scale: 2) {
+            VStack(spacing: 8) {
+                Toggle("Wi-Fi", isOn: .constant(true))
+                Toggle("Bluetooth", isOn: .constant(false))
+                Toggle("Tinted", isOn: .constant(true)).tint(.orange)
+                ProgressView(value: 0.4) { Text("Download") } currentValueLabel: { Text("40%") }
+                HStack { ProgressView(); ProgressView().controlSize(.large) }
+            }
+            .padding(8)
+        },
+        SnapshotCase("controls-content", proposal: ProposedViewSize(width: 240, height: nil), scale: 2) {
+            VStack(spacing: 8) {
+                GroupBox("Account") { LabeledContent("Plan", value: "Family") }
+                Gauge(value: 0.7) { Text("Battery") } currentValueLabel: { Text("70%") }
+                ControlGroup {
+                    Button("Bold", systemImage: "bold") {}
+                    Button("Italic", systemImage: "italic") {}
+                }
+                ContentUnavailableView("No Results", systemImage: "magnifyingglass").frame(height: 140)
+            }
+            .padding(8)
+        },
+    ]
+}
