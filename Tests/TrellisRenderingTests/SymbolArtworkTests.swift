@@ -31,6 +31,13 @@ struct SymbolArtworkTests {
         #expect(bounds.height >= 9)
     }
 
+    @Test func anUnmappedVariantIsDrawnAsItsBase() throws {
+        try #require(SymbolGlyphTable.glyphs["gear.rectangle.fill"] == nil && SymbolGlyphTable.moreGlyphs["gear.rectangle.fill"] == nil)
+        #expect(SymbolArtwork.glyph(for: "gear.rectangle.fill")?.codepoint == SymbolArtwork.glyph(for: "gear")?.codepoint)
+        #expect(!SymbolArtwork.isKnown("gear.rectangle.fill"))
+        #expect(SymbolArtwork.glyph(for: ".fill") == nil)
+    }
+
     @Test func unknownNamesGetTheStandInAndAreListed() {
         let frame = CGRect(x: 0, y: 0, width: 17, height: 17)
         let (path, isStandIn) = SymbolArtwork.path(for: "no.such.symbol", in: frame)

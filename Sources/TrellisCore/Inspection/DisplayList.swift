@@ -145,7 +145,8 @@ private struct DisplayListBuilder {
             items.append(.text(DisplayText(text: text.resolved, frame: frame, proposal: node.placedProposal, color: color)))
         case let image as ImageNode:
             if case .system(let name) = image.image.source {
-                items.append(.symbol(name, frame: frame, color: ForegroundStyle()._resolveColor(in: node.environment)))
+                let variantName = node.environment.symbolVariants.applied(to: name)
+                items.append(.symbol(variantName, frame: frame, color: ForegroundStyle()._resolveColor(in: node.environment)))
             } else {
                 items.append(.image(image.image.source, frame: frame, isResizable: image.image.isResizable))
             }

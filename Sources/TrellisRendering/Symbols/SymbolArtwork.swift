@@ -10,14 +10,26 @@ enum SymbolArtwork {
     /// frame hugs its drawing.
     static let liveAreaPerEm: CGFloat = 20.0 / 24
 
-    /// The glyph drawn for `name`, or nil for a name the table does not know.
+    /// The suffixes symbol variants add, in the order they are taken off again.
+    private static let variantSuffixes = [".fill", ".circle", ".square", ".rectangle", ".slash"]
+
+    /// The glyph drawn for `name`: its own, else that of the name without the variant suffixes
+    /// at its end (`heart.square.fill` → `heart.square` → `heart`), or nil.
     static func glyph(for name: String) -> SymbolGlyph? {
-        SymbolGlyphTable.glyphs[name] ?? SymbolGlyphTable.moreGlyphs[name]
+        var candidate = name
+        while true {
+            if let glyph = SymbolGlyphTable.glyphs[candidate] ?? SymbolGlyphTable.moreGlyphs[candidate] { return glyph }
+            guard let suffix = variantSuffixes.first(where: { candidate.hasSuffix($0) && candidate.count > $0.count }) else {
+                return nil
+            }
+            candidate.removeLast(suffix.count)
+        }
     }
 
-    /// Whether `name` is drawn as an icon (otherwise as the stand-in).
+    /// Whether `name` has an icon of its own in the table (otherwise it is drawn as a variant's
+    /// base symbol, or the stand-in).
     static func isKnown(_ name: String) -> Bool {
-        glyph(for: name).flatMap { SymbolFont.glyph(for: $0.codepoint) } != nil
+        (SymbolGlyphTable.glyphs[name] ?? SymbolGlyphTable.moreGlyphs[name]).flatMap { SymbolFont.glyph(for: $0.codepoint) } != nil
     }
 
     /// The path that draws `name` in `frame`, and whether it is the stand-in.
