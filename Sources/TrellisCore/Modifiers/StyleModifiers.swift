@@ -39,6 +39,10 @@ extension View {
         environment(\._fontDesign, design)
     }
 
+    /// Gives the digits of the text in this view one width (accepted; measured with the font's
+    /// own digits).
+    public func monospacedDigit() -> some View { self }
+
     /// Sets the width of the text in this view (accepted; drawn at the standard width).
     public func fontWidth(_ width: Font.Width?) -> some View {
         environment(\._fontWidth, width)

@@ -77,6 +77,8 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     public func tracking(_ tracking: CGFloat) -> Text { withEachRun { $0.tracking = tracking } }
     /// This text raised by `offset`.
     public func baselineOffset(_ offset: CGFloat) -> Text { withEachRun { $0.baselineOffset = offset } }
+    /// This text with digits of one width (accepted; measured with the font's own digits).
+    public func monospacedDigit() -> Text { self }
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { withEachRun { $0.color = color } }
     /// This text in `style` (drawn in the style's colour where the text is placed).
