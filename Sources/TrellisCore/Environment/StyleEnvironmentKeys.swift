@@ -3,6 +3,9 @@
 private enum ForegroundStyleLevelsKey: EnvironmentKey {
     static let defaultValue: [AnyShapeStyle?] = [nil, nil]
 }
+private enum BackgroundStyleKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
+}
 private enum IsEnabledKey: EnvironmentKey {
     static let defaultValue = true
 }
@@ -25,6 +28,12 @@ extension EnvironmentValues {
     var foregroundStyleLevels: [AnyShapeStyle?] {
         get { self[ForegroundStyleLevelsKey.self] }
         set { self[ForegroundStyleLevelsKey.self] = newValue }
+    }
+
+    /// The style `.background` draws with (`nil`: the system background, white).
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
     }
 
     /// Whether controls in this view respond to the user; disabled controls are drawn dimmed.

@@ -13,6 +13,11 @@ extension View {
             .environment(\.foregroundStyleLevels, [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)])
     }
 
+    /// Sets the style `.background` draws with in this view.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.backgroundStyle, AnyShapeStyle(style))
+    }
+
     /// Disables the controls in this view (they are drawn dimmed). A view disabled by an
     /// ancestor stays disabled.
     public func disabled(_ disabled: Bool) -> some View {

@@ -75,3 +75,19 @@ extension ShapeStyle {
         _OpacityShapeStyle(base: self, opacity: opacity)
     }
 }
+
+/// The background style of the environment: iOS's system background (white in light mode)
+/// unless set with `backgroundStyle(_:)`.
+public struct BackgroundStyle: ShapeStyle {
+    public init() {}
+
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
+        guard let style = environment.backgroundStyle?.base, !(style is BackgroundStyle) else { return Color.white.resolved }
+        return style._resolveColor(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The environment's background style.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}

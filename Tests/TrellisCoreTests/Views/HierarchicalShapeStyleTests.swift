@@ -45,6 +45,12 @@ import Testing
         #expect(resolved(TintShapeStyle()) { $0.tint = AnyShapeStyle(TintShapeStyle()) } == Color.accentColor.resolved)
     }
 
+    @Test func backgroundIsWhiteUnlessSet() {
+        #expect(resolved(.background) == Color.white.resolved)
+        #expect(resolved(.background) { $0.backgroundStyle = AnyShapeStyle(Color.mint) } == Color.mint.resolved)
+        #expect(resolved(.background) { $0.backgroundStyle = AnyShapeStyle(BackgroundStyle()) } == Color.white.resolved)
+    }
+
     @Test func opacityOfAStyleMultiplies() {
         var half = Color.blue.resolved
         half.opacity = 0.25
