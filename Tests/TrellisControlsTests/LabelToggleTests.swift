@@ -72,6 +72,13 @@ import Trellis
         #expect(close(lay(Toggle("Sound", isOn: .constant(true)), nil, nil).size, CGSize(width: title.width + 8 + 51, height: 31)))
     }
 
+    @Test func aLabelOfTwoTextsIsATitleOverASubtitle() {
+        let toggle = Toggle(isOn: .constant(true)) { Text("Notifications"); Text("Daily") }
+        let title = textSize(Text("Notifications")), subtitle = textSize(Text("Daily"))
+        // VStack default spacing between two texts: 8 (divergence T3).
+        #expect(close(lay(toggle, 390, nil).size, CGSize(width: 390, height: title.height + 8 + subtitle.height)))
+    }
+
     @Test func onIsGreenOrTheTintOffIsGrey() {
         let green = rgba(52, 199, 89), off = rgba(120, 120, 128, 0.16)
         #expect(fillColors(Toggle("A", isOn: .constant(true)).labelsHidden()).first == green)

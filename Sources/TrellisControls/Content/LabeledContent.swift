@@ -107,7 +107,8 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
-            configuration.label
+            // A label of several texts is a title over subtitles.
+            VStack(alignment: .leading) { configuration.label }
             Spacer().layoutPriority(-1)
             HStack { configuration.content }
                 .foregroundStyle(.secondary)

@@ -74,7 +74,8 @@ private struct SwitchToggle: View {
             SwitchTrack(isOn: isOn, tint: tint)
         } else {
             HStack {
-                label
+                // A label of several texts is a title over subtitles.
+                VStack(alignment: .leading) { label }
                 Spacer()
                 SwitchTrack(isOn: isOn, tint: tint)
             }
