@@ -89,6 +89,40 @@ struct ButtonStyles: View {
     }
 }
 
+struct SignInForm: View {
+    @State private var email = ""
+    @State private var password = "correct horse"
+    @State private var remember = true
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Image(systemName: "person.crop.circle.fill")
+                .font(.system(size: 56))
+                .foregroundStyle(.tint)
+            Text("Welcome back").font(.title2).bold()
+            VStack(spacing: 12) {
+                TextField("Email", text: $email)
+                SecureField("Password", text: $password)
+            }
+            .textFieldStyle(.roundedBorder)
+            Toggle("Remember me", isOn: $remember)
+            Button {
+            } label: {
+                Text("Sign In").frame(maxWidth: .infinity)
+            }
+            .buttonStyle(.borderedProminent)
+            .controlSize(.large)
+            Button("Forgot password?") {}
+                .font(.footnote)
+        }
+        .padding(24)
+    }
+}
+
+#Preview("Sign in", traits: .sizeThatFitsLayout) {
+    SignInForm()
+}
+
 #Preview("Settings", traits: .sizeThatFitsLayout) {
     SettingsScreen()
 }

@@ -25,7 +25,12 @@ struct SwiftBuild {
 
         let process = Process()
         process.executableURL = try Self.swiftExecutable()
-        process.arguments = ["build", "--package-path", package.directory.path, "--product", PreviewPackage.productName]
+        // Without manifest caching: with it, SwiftPM misses source files added to a local
+        // dependency (Trellis itself, when updated or edited), and fails on the old file list.
+        process.arguments = [
+            "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName,
+            "--disable-build-manifest-caching",
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
