@@ -119,6 +119,56 @@ struct SignInForm: View {
     }
 }
 
+struct TripPlanner: View {
+    enum Transport: String, CaseIterable, Identifiable {
+        case car, train, plane
+        var id: Self { self }
+    }
+
+    @State private var transport = Transport.train
+    @State private var guests = 2
+    @State private var volume = 0.35
+    @State private var departure = Date(timeIntervalSince1970: 1_790_000_000)
+    @State private var seat = "Window"
+    @State private var colour = Color.teal
+    @State private var notes = "Bring the good camera."
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Picker("Transport", selection: $transport) {
+                ForEach(Transport.allCases) { Text($0.rawValue.capitalized).tag($0) }
+            }
+            .pickerStyle(.segmented)
+            HStack {
+                Text("Seat")
+                Spacer()
+                Picker("Seat", selection: $seat) {
+                    Text("Aisle").tag("Aisle")
+                    Text("Window").tag("Window")
+                }
+            }
+            Stepper("Guests: \(guests)", value: $guests, in: 1...8)
+            DatePicker("Departure", selection: $departure)
+            Slider(value: $volume) {
+                Text("Volume")
+            } minimumValueLabel: {
+                Image(systemName: "speaker.fill")
+            } maximumValueLabel: {
+                Image(systemName: "speaker.wave.3.fill")
+            }
+            ColorPicker("Label colour", selection: $colour)
+            TextEditor(text: $notes)
+                .frame(height: 60)
+                .overlay(RoundedRectangle(cornerRadius: 8).stroke(.quaternary))
+        }
+        .padding()
+    }
+}
+
+#Preview("Trip planner", traits: .sizeThatFitsLayout) {
+    TripPlanner()
+}
+
 #Preview("Sign in", traits: .sizeThatFitsLayout) {
     SignInForm()
 }

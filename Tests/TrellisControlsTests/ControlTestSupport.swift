@@ -50,3 +50,27 @@ func rgba(_ red: Float, _ green: Float, _ blue: Float, _ opacity: Float = 1) -> 
 func close(_ a: CGSize, _ b: CGSize) -> Bool {
     abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
 }
+
+/// A slider's fraction for `value` in `bounds` with `step`, read from a custom-width layout:
+/// the tinted track of a 128-wide slider is 14 + 100 × fraction long.
+func sliderFractionForTest(_ value: Double, _ bounds: ClosedRange<Double>, _ step: Double?) -> Double {
+    let slider = step.map { AnyView(Slider(value: .constant(value), in: bounds, step: $0)) }
+        ?? AnyView(Slider(value: .constant(value), in: bounds))
+    let tint = rgba(0, 122, 255)
+    for item in flattened(lay(slider, 128, nil).displayList().items) {
+        if case .fill(let path, let color) = item, color == tint { return ((path.boundingRect.width - 14) / 100 * 1e6).rounded() / 1e6 }
+    }
+    return -1
+}
+
+/// The filled paths' bounding rectangles and colours, moved by the translations of the layers
+/// they are drawn in (offsets), back to front.
+func translatedFills(_ items: [DisplayItem], dx: CGFloat = 0, dy: CGFloat = 0) -> [(rect: CGRect, color: Color.Resolved)] {
+    items.flatMap { item -> [(rect: CGRect, color: Color.Resolved)] in
+        switch item {
+        case .fill(let path, let color): return [(path.boundingRect.offsetBy(dx: dx, dy: dy), color)]
+        case .layer(let layer): return translatedFills(layer.items, dx: dx + layer.transform.tx, dy: dy + layer.transform.ty)
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import TrellisCore
+
+/// A control that chooses one of several tagged options: SwiftUI's `Picker`. A still picture
+/// shows it closed, in the environment's picker style: on iOS a menu button showing the
+/// selected option (`.menu`, the default), a segmented control, or a wheel.
+///
+/// Options are the content's views with a `tag(_:)`; the one whose tag equals the selection is
+/// selected.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: SelectionValue
+    let label: Label
+    let content: Content
+
+    @Environment(\._pickerStyle) private var style
+
+    /// A picker of `selection` among the tagged views of `content`, labelled by `label`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection.wrappedValue
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        let options = content._topLevelViews.map { view in
+            PickerOption(view: AnyView(view), tag: (view as? any _TaggedView)?._tag)
+        }
+        let selected = options.firstIndex { $0.tag.map { Self.matches($0, selection) } ?? false }
+        if selected == nil {
+            LayoutDiagnostic._report(
+                "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results.")
+        }
+        return style.makeBody(PickerConfiguration(label: AnyView(label), options: options, selectedIndex: selected))
+    }
+
+    /// Whether `tag` names `selection`, an optional selection matching a tag of its wrapped type.
+    static func matches(_ tag: AnyHashable, _ selection: SelectionValue) -> Bool {
+        if tag == AnyHashable(selection) { return true }
+        let mirror = Mirror(reflecting: selection)
+        guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value as? any Hashable else { return false }
+        return tag == AnyHashable(wrapped)
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled with a localisable key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// A picker titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == TrellisControls.Label<Text, Image> {
+    /// A picker labelled with a title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { TrellisControls.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// One option of a picker: its view and its tag.
+struct PickerOption {
+    let view: AnyView
+    let tag: AnyHashable?
+}
+
+/// What a picker style draws: the label, the options, and which is selected.
+public struct PickerConfiguration {
+    let label: AnyView
+    let options: [PickerOption]
+    let selectedIndex: Int?
+
+    var selectedView: AnyView? { selectedIndex.map { options[$0].view } }
+}

@@ -1,0 +1,127 @@
+import TrellisCore
+
+/// A control that steps a value up or down: SwiftUI's `Stepper`. Its label is leading and fills
+/// the width; the 94 × 32 pill of − and + is trailing, a side drawn dimmed when the value is at
+/// that end of its range.
+public struct Stepper<Label: View>: View {
+    let label: Label
+    let canDecrement: Bool
+    let canIncrement: Bool
+
+    @Environment(\._labelsHidden) private var labelsHidden
+
+    init(label: Label, canDecrement: Bool, canIncrement: Bool) {
+        self.label = label
+        self.canDecrement = canDecrement
+        self.canIncrement = canIncrement
+    }
+
+    /// A stepper that calls `onIncrement` and `onDecrement` (never called here); a nil action
+    /// dims its side.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+    }
+
+    /// A stepper of `value` by `step`.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: label(), canDecrement: true, canIncrement: true)
+    }
+
+    /// A stepper of `value` in `bounds` by `step`: a side at its bound is dimmed.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        let current = value.wrappedValue
+        self.init(label: label(), canDecrement: current > bounds.lowerBound, canIncrement: current < bounds.upperBound)
+    }
+
+    public var body: some View {
+        if labelsHidden {
+            StepperPill(canDecrement: canDecrement, canIncrement: canIncrement)
+        } else {
+            HStack {
+                VStack(alignment: .leading) { label }
+                Spacer()
+                StepperPill(canDecrement: canDecrement, canIncrement: canIncrement)
+            }
+        }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled with a localisable key, calling `onIncrement` and `onDecrement`.
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: Text(titleKey), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+    }
+
+    /// A stepper titled with a string, calling `onIncrement` and `onDecrement`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: Text(title), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+    }
+
+    /// A stepper of `value` titled with a localisable key.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: Text(titleKey), canDecrement: true, canIncrement: true)
+    }
+
+    /// A stepper of `value` titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: Text(title), canDecrement: true, canIncrement: true)
+    }
+
+    /// A stepper of `value` in `bounds` titled with a localisable key.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+                               step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper of `value` in `bounds` titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
+                                                  step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+}
+
+/// The − | + pill.
+private struct StepperPill: View {
+    let canDecrement: Bool
+    let canIncrement: Bool
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        HStack(spacing: 0) {
+            side("minus", isActive: canDecrement)
+            Rectangle()
+                .fill(SystemColors.separator)
+                .frame(width: StepperMetrics.separatorWidth)
+                .padding(.vertical, StepperMetrics.separatorInset)
+            side("plus", isActive: canIncrement)
+        }
+        .frame(width: StepperMetrics.width, height: StepperMetrics.height)
+        .background(SystemColors.tertiarySystemFill, in: RoundedRectangle(cornerRadius: StepperMetrics.cornerRadius))
+    }
+
+    private func side(_ symbol: String, isActive: Bool) -> some View {
+        Image(systemName: symbol)
+            .fontWeight(.medium)
+            .foregroundStyle(isActive && isEnabled ? AnyShapeStyle(.primary) : AnyShapeStyle(.tertiary))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// The numbers of iOS's stepper (estimates: docs/ios-metrics.md § 7).
+enum StepperMetrics {
+    static let width: CGFloat = 94
+    static let height: CGFloat = 32
+    static let cornerRadius: CGFloat = 8
+    static let separatorWidth: CGFloat = 1
+    static let separatorInset: CGFloat = 8
+}
