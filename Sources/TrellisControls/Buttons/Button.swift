@@ -11,7 +11,7 @@ public struct Button<Label: View>: View {
     /// For a button made from a style's configuration: that style's level.
     let styleLevel: Int?
 
-    @Environment(\._buttonStyles) private var styles
+    @Environment(\.self) private var environment
 
     /// A button that shows `label` and performs `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -36,9 +36,9 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        let (style, level) = styles.style(outside: styleLevel)
+        let (style, level) = environment.styles(for: PrimitiveButtonStyleConfiguration.self).style(outside: styleLevel)
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label), trigger: action, styleLevel: level)
-        return (style ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())).makeBody(configuration)
+        return (style ?? AnyStyle(DefaultButtonStyle())).makeBody(configuration)
     }
 }
 

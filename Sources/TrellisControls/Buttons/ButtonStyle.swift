@@ -12,11 +12,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` draws.
 public struct ButtonStyleConfiguration {
     /// The button's label, type-erased.
-    public struct Label: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Label = _StyledContent
 
     /// The button's role.
     public let role: ButtonRole?
@@ -38,11 +34,7 @@ public protocol PrimitiveButtonStyle {
 /// What a ``PrimitiveButtonStyle`` draws.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, type-erased.
-    public struct Label: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Label = _StyledContent
 
     /// The button's role.
     public let role: ButtonRole?
@@ -63,10 +55,7 @@ public struct PrimitiveButtonStyleConfiguration {
     }
 }
 
-/// A button style in the environment, as its primitive form.
-struct AnyPrimitiveButtonStyle {
-    let makeBody: (PrimitiveButtonStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == PrimitiveButtonStyleConfiguration {
     init<S: PrimitiveButtonStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -75,30 +64,19 @@ struct AnyPrimitiveButtonStyle {
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { configuration in
             AnyView(style.makeBody(configuration: ButtonStyleConfiguration(
-                role: configuration.role, label: .init(configuration.label), isPressed: false)))
+                role: configuration.role, label: configuration.label, isPressed: false)))
         }
-    }
-}
-
-private enum ButtonStylesKey: EnvironmentKey {
-    static var defaultValue: StyleStack<AnyPrimitiveButtonStyle> { StyleStack() }
-}
-
-extension EnvironmentValues {
-    var _buttonStyles: StyleStack<AnyPrimitiveButtonStyle> {
-        get { self[ButtonStylesKey.self] }
-        set { self[ButtonStylesKey.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of the buttons in this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformEnvironment(\._buttonStyles) { $0 = $0.pushing(AnyPrimitiveButtonStyle(style)) }
+        pushingStyle(AnyStyle(style))
     }
 
     /// Sets the style of the buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        transformEnvironment(\._buttonStyles) { $0 = $0.pushing(AnyPrimitiveButtonStyle(style)) }
+        pushingStyle(AnyStyle(style))
     }
 }

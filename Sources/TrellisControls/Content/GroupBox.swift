@@ -8,7 +8,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     /// For a group box made from a style's configuration: that style's level.
     var styleLevel: Int?
 
-    @Environment(\._groupBoxStyles) private var styles
+    @Environment(\.self) private var environment
 
     /// A group box of `content` labelled by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -22,9 +22,9 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        let (style, level) = styles.style(outside: styleLevel)
+        let (style, level) = environment.styles(for: GroupBoxStyleConfiguration.self).style(outside: styleLevel)
         let configuration = GroupBoxStyleConfiguration(label: .init(label), content: .init(content), styleLevel: level)
-        return (style ?? AnyGroupBoxStyle(DefaultGroupBoxStyle())).makeBody(configuration)
+        return (style ?? AnyStyle(DefaultGroupBoxStyle())).makeBody(configuration)
     }
 }
 
@@ -67,18 +67,10 @@ public protocol GroupBoxStyle {
 /// What a ``GroupBoxStyle`` draws.
 public struct GroupBoxStyleConfiguration {
     /// The label, type-erased.
-    public struct Label: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Label = _StyledContent
 
     /// The content, type-erased.
-    public struct Content: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Content = _StyledContent
 
     /// The label.
     public let label: Label
@@ -114,29 +106,15 @@ enum GroupBoxMetrics {
     static let cornerRadius: CGFloat = 8
 }
 
-/// A group-box style in the environment.
-struct AnyGroupBoxStyle {
-    let makeBody: (GroupBoxStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
     init<S: GroupBoxStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
-private enum GroupBoxStylesKey: EnvironmentKey {
-    static var defaultValue: StyleStack<AnyGroupBoxStyle> { StyleStack() }
-}
-
-extension EnvironmentValues {
-    var _groupBoxStyles: StyleStack<AnyGroupBoxStyle> {
-        get { self[GroupBoxStylesKey.self] }
-        set { self[GroupBoxStylesKey.self] = newValue }
+        self.makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
 extension View {
     /// Sets the style of the group boxes in this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        transformEnvironment(\._groupBoxStyles) { $0 = $0.pushing(AnyGroupBoxStyle(style)) }
+        pushingStyle(AnyStyle(style))
     }
 }

@@ -8,7 +8,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     /// For labeled content made from a style's configuration: that style's level.
     var styleLevel: Int?
 
-    @Environment(\._labeledContentStyles) private var styles
+    @Environment(\.self) private var environment
 
     /// Content labelled by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -17,9 +17,9 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        let (style, level) = styles.style(outside: styleLevel)
+        let (style, level) = environment.styles(for: LabeledContentStyleConfiguration.self).style(outside: styleLevel)
         let configuration = LabeledContentStyleConfiguration(label: .init(label), content: .init(content), styleLevel: level)
-        return (style ?? AnyLabeledContentStyle(AutomaticLabeledContentStyle())).makeBody(configuration)
+        return (style ?? AnyStyle(AutomaticLabeledContentStyle())).makeBody(configuration)
     }
 }
 
@@ -80,18 +80,10 @@ public protocol LabeledContentStyle {
 /// What a ``LabeledContentStyle`` draws.
 public struct LabeledContentStyleConfiguration {
     /// The label, type-erased.
-    public struct Label: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Label = _StyledContent
 
     /// The content, type-erased.
-    public struct Content: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Content = _StyledContent
 
     /// The label.
     public let label: Label
@@ -122,29 +114,15 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-/// A labeled-content style in the environment.
-struct AnyLabeledContentStyle {
-    let makeBody: (LabeledContentStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == LabeledContentStyleConfiguration {
     init<S: LabeledContentStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
-private enum LabeledContentStylesKey: EnvironmentKey {
-    static var defaultValue: StyleStack<AnyLabeledContentStyle> { StyleStack() }
-}
-
-extension EnvironmentValues {
-    var _labeledContentStyles: StyleStack<AnyLabeledContentStyle> {
-        get { self[LabeledContentStylesKey.self] }
-        set { self[LabeledContentStylesKey.self] = newValue }
+        self.makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
 extension View {
     /// Sets the style of the labeled content in this view.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        transformEnvironment(\._labeledContentStyles) { $0 = $0.pushing(AnyLabeledContentStyle(style)) }
+        pushingStyle(AnyStyle(style))
     }
 }

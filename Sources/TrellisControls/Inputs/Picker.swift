@@ -11,7 +11,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let content: Content
 
-    @Environment(\._pickerStyle) private var style
+    @Environment(\.self) private var environment
 
     /// A picker of `selection` among the tagged views of `content`, labelled by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -29,6 +29,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             LayoutDiagnostic._report(
                 "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results.")
         }
+        let style = environment.styles(for: PickerConfiguration.self).style(outside: nil).style ?? AnyStyle(DefaultPickerStyle())
         return style.makeBody(PickerConfiguration(label: AnyView(label), options: options, selectedIndex: selected))
     }
 

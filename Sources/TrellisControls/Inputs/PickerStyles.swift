@@ -103,30 +103,16 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
-/// A picker style in the environment.
-struct AnyPickerStyle {
-    let makeBody: (PickerConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == PickerConfiguration {
     init<S: PickerStyle>(_ style: S) {
         makeBody = { style._makeBody($0) }
-    }
-}
-
-private enum PickerStyleKey: EnvironmentKey {
-    static var defaultValue: AnyPickerStyle { AnyPickerStyle(DefaultPickerStyle()) }
-}
-
-extension EnvironmentValues {
-    var _pickerStyle: AnyPickerStyle {
-        get { self[PickerStyleKey.self] }
-        set { self[PickerStyleKey.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of the pickers in this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\._pickerStyle, AnyPickerStyle(style))
+        pushingStyle(AnyStyle(style))
     }
 }
 

@@ -8,7 +8,7 @@ public struct Label<Title: View, Icon: View>: View {
     /// For a label made from a style's configuration: that style's level.
     var styleLevel: Int?
 
-    @Environment(\._labelStyles) private var styles
+    @Environment(\.self) private var environment
 
     /// A label from a title view and an icon view.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -17,9 +17,9 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        let (style, level) = styles.style(outside: styleLevel)
+        let (style, level) = environment.styles(for: LabelStyleConfiguration.self).style(outside: styleLevel)
         let configuration = LabelStyleConfiguration(title: .init(title), icon: .init(icon), styleLevel: level)
-        return (style ?? AnyLabelStyle(DefaultLabelStyle())).makeBody(configuration)
+        return (style ?? AnyStyle(DefaultLabelStyle())).makeBody(configuration)
     }
 }
 

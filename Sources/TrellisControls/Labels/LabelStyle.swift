@@ -11,18 +11,10 @@ public protocol LabelStyle {
 /// What a ``LabelStyle`` draws.
 public struct LabelStyleConfiguration {
     /// The label's title, type-erased.
-    public struct Title: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Title = _StyledContent
 
     /// The label's icon, type-erased.
-    public struct Icon: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Icon = _StyledContent
 
     /// The title.
     public let title: Title
@@ -32,30 +24,16 @@ public struct LabelStyleConfiguration {
     var styleLevel = -1
 }
 
-/// A label style in the environment.
-struct AnyLabelStyle {
-    let makeBody: (LabelStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == LabelStyleConfiguration {
     init<S: LabelStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
-private enum LabelStylesKey: EnvironmentKey {
-    static var defaultValue: StyleStack<AnyLabelStyle> { StyleStack() }
-}
-
-extension EnvironmentValues {
-    var _labelStyles: StyleStack<AnyLabelStyle> {
-        get { self[LabelStylesKey.self] }
-        set { self[LabelStylesKey.self] = newValue }
+        self.makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
 extension View {
     /// Sets the style of the labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        transformEnvironment(\._labelStyles) { $0 = $0.pushing(AnyLabelStyle(style)) }
+        pushingStyle(AnyStyle(style))
     }
 }
 

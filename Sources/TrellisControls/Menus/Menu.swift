@@ -9,7 +9,7 @@ public struct Menu<Label: View, Content: View>: View {
     /// For a menu made from a style's configuration: that style's level.
     var styleLevel: Int?
 
-    @Environment(\._menuStyles) private var styles
+    @Environment(\.self) private var environment
 
     /// A menu of `content`, labelled by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -23,9 +23,9 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        let (style, level) = styles.style(outside: styleLevel)
+        let (style, level) = environment.styles(for: MenuStyleConfiguration.self).style(outside: styleLevel)
         let configuration = MenuStyleConfiguration(label: .init(label), content: .init(content), styleLevel: level)
-        return (style ?? AnyMenuStyle(DefaultMenuStyle())).makeBody(configuration)
+        return (style ?? AnyStyle(DefaultMenuStyle())).makeBody(configuration)
     }
 }
 
@@ -79,18 +79,10 @@ public protocol MenuStyle {
 /// What a ``MenuStyle`` draws.
 public struct MenuStyleConfiguration {
     /// The menu's label, type-erased.
-    public struct Label: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Label = _StyledContent
 
     /// The menu's content, type-erased.
-    public struct Content: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Content = _StyledContent
 
     let label: Label
     let content: Content
@@ -137,29 +129,15 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-/// A menu style in the environment.
-struct AnyMenuStyle {
-    let makeBody: (MenuStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == MenuStyleConfiguration {
     init<S: MenuStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
-private enum MenuStylesKey: EnvironmentKey {
-    static var defaultValue: StyleStack<AnyMenuStyle> { StyleStack() }
-}
-
-extension EnvironmentValues {
-    var _menuStyles: StyleStack<AnyMenuStyle> {
-        get { self[MenuStylesKey.self] }
-        set { self[MenuStylesKey.self] = newValue }
+        self.makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
 extension View {
     /// Sets the style of the menus in this view.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        transformEnvironment(\._menuStyles) { $0 = $0.pushing(AnyMenuStyle(style)) }
+        pushingStyle(AnyStyle(style))
     }
 }

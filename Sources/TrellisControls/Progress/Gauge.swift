@@ -11,7 +11,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
 
-    @Environment(\._gaugeStyles) private var styles
+    @Environment(\.self) private var environment
 
     /// A gauge of `value` in `bounds` with every label.
     public init<V: BinaryFloatingPoint>(
@@ -43,11 +43,11 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 
     public var body: some View {
-        let (style, _) = styles.style(outside: nil)
+        let (style, _) = environment.styles(for: GaugeStyleConfiguration.self).style(outside: nil)
         let configuration = GaugeStyleConfiguration(
             value: fraction, label: .init(label), currentValueLabel: currentValueLabel.map { .init($0) },
             minimumValueLabel: minimumValueLabel.map { .init($0) }, maximumValueLabel: maximumValueLabel.map { .init($0) })
-        return (style ?? AnyGaugeStyle(LinearCapacityGaugeStyle())).makeBody(configuration)
+        return (style ?? AnyStyle(LinearCapacityGaugeStyle())).makeBody(configuration)
     }
 }
 
@@ -94,11 +94,7 @@ public protocol GaugeStyle {
 /// What a ``GaugeStyle`` draws.
 public struct GaugeStyleConfiguration {
     /// A gauge's label, type-erased.
-    public struct Label: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Label = _StyledContent
 
     /// The value's place in the bounds, 0…1.
     public let value: Double

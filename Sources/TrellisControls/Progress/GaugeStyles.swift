@@ -101,29 +101,15 @@ enum GaugeMetrics {
     static let ringStroke = StrokeStyle(lineWidth: ringWidth, lineCap: .round)
 }
 
-/// A gauge style in the environment.
-struct AnyGaugeStyle {
-    let makeBody: (GaugeStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == GaugeStyleConfiguration {
     init<S: GaugeStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
-private enum GaugeStylesKey: EnvironmentKey {
-    static var defaultValue: StyleStack<AnyGaugeStyle> { StyleStack() }
-}
-
-extension EnvironmentValues {
-    var _gaugeStyles: StyleStack<AnyGaugeStyle> {
-        get { self[GaugeStylesKey.self] }
-        set { self[GaugeStylesKey.self] = newValue }
+        self.makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
 extension View {
     /// Sets the style of the gauges in this view.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        transformEnvironment(\._gaugeStyles) { $0 = $0.pushing(AnyGaugeStyle(style)) }
+        pushingStyle(AnyStyle(style))
     }
 }

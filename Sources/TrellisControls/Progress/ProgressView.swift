@@ -13,7 +13,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// For a progress view made from a style's configuration: that style's level.
     var styleLevel: Int?
 
-    @Environment(\._progressViewStyles) private var styles
+    @Environment(\.self) private var environment
 
     init(value: Double?, total: Double, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.value = value
@@ -40,11 +40,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     public var body: some View {
-        let (style, level) = styles.style(outside: styleLevel)
+        let (style, level) = environment.styles(for: ProgressViewStyleConfiguration.self).style(outside: styleLevel)
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: progressFraction(value, total), label: label.map { .init($0) },
             currentValueLabel: currentValueLabel.map { .init($0) }, styleLevel: level)
-        return (style ?? AnyProgressViewStyle(DefaultProgressViewStyle())).makeBody(configuration)
+        return (style ?? AnyStyle(DefaultProgressViewStyle())).makeBody(configuration)
     }
 }
 

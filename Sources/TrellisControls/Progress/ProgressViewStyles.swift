@@ -11,18 +11,10 @@ public protocol ProgressViewStyle {
 /// What a ``ProgressViewStyle`` draws.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, type-erased.
-    public struct Label: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Label = _StyledContent
 
     /// The progress view's current-value label, type-erased.
-    public struct CurrentValueLabel: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias CurrentValueLabel = _StyledContent
 
     /// The completed fraction, 0…1, or nil when indeterminate.
     public let fractionCompleted: Double?
@@ -34,30 +26,16 @@ public struct ProgressViewStyleConfiguration {
     var styleLevel = -1
 }
 
-/// A progress view style in the environment.
-struct AnyProgressViewStyle {
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
     init<S: ProgressViewStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
-private enum ProgressViewStylesKey: EnvironmentKey {
-    static var defaultValue: StyleStack<AnyProgressViewStyle> { StyleStack() }
-}
-
-extension EnvironmentValues {
-    var _progressViewStyles: StyleStack<AnyProgressViewStyle> {
-        get { self[ProgressViewStylesKey.self] }
-        set { self[ProgressViewStylesKey.self] = newValue }
+        self.makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
 extension View {
     /// Sets the style of the progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        transformEnvironment(\._progressViewStyles) { $0 = $0.pushing(AnyProgressViewStyle(style)) }
+        pushingStyle(AnyStyle(style))
     }
 }
 

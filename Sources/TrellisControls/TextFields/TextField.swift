@@ -14,7 +14,7 @@ public struct TextField<Label: View>: View {
     /// For a field made from a style's configuration: that style's level.
     var styleLevel: Int?
 
-    @Environment(\._textFieldStyles) private var styles
+    @Environment(\.self) private var environment
 
     /// A field editing `text`, with a prompt shown while it is empty, labelled by `label`.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -34,7 +34,7 @@ public struct TextField<Label: View>: View {
     }
 
     public var body: some View {
-        let (style, level) = styles.style(outside: styleLevel)
+        let (style, level) = environment.styles(for: TextField<_TextFieldStyleLabel>.self).style(outside: styleLevel)
         var configuration = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, label: _TextFieldStyleLabel(label), axis: axis)
         configuration.isSecure = isSecure
         configuration.styleLevel = level

@@ -82,29 +82,15 @@ enum TextFieldMetrics {
     static let editorVerticalInset: CGFloat = 8
 }
 
-/// A text field style in the environment: a function from the bare field to the styled one.
-struct AnyTextFieldStyle {
-    let makeBody: (TextField<_TextFieldStyleLabel>) -> AnyView
-
+extension AnyStyle where Configuration == TextField<_TextFieldStyleLabel> {
     init<S: TextFieldStyle>(_ style: S) {
         makeBody = { AnyView(style._body(configuration: $0)) }
-    }
-}
-
-private enum TextFieldStylesKey: EnvironmentKey {
-    static var defaultValue: StyleStack<AnyTextFieldStyle> { StyleStack() }
-}
-
-extension EnvironmentValues {
-    var _textFieldStyles: StyleStack<AnyTextFieldStyle> {
-        get { self[TextFieldStylesKey.self] }
-        set { self[TextFieldStylesKey.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of the text fields (and secure fields) in this view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        transformEnvironment(\._textFieldStyles) { $0 = $0.pushing(AnyTextFieldStyle(style)) }
+        pushingStyle(AnyStyle(style))
     }
 }

@@ -8,7 +8,7 @@ public struct Toggle<Label: View>: View {
     /// For a toggle made from a style's configuration: that style's level.
     let styleLevel: Int?
 
-    @Environment(\._toggleStyles) private var styles
+    @Environment(\.self) private var environment
 
     /// A toggle bound to `isOn`, labelled by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -26,9 +26,9 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        let (style, level) = styles.style(outside: styleLevel)
+        let (style, level) = environment.styles(for: ToggleStyleConfiguration.self).style(outside: styleLevel)
         let configuration = ToggleStyleConfiguration(label: .init(label), isOn: isOn, styleLevel: level)
-        return (style ?? AnyToggleStyle(DefaultToggleStyle())).makeBody(configuration)
+        return (style ?? AnyStyle(DefaultToggleStyle())).makeBody(configuration)
     }
 }
 
@@ -69,11 +69,7 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` draws.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, type-erased.
-    public struct Label: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Label = _StyledContent
 
     /// The toggle's label.
     public let label: Label
@@ -91,29 +87,15 @@ public struct ToggleStyleConfiguration {
     }
 }
 
-/// A toggle style in the environment.
-struct AnyToggleStyle {
-    let makeBody: (ToggleStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == ToggleStyleConfiguration {
     init<S: ToggleStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
-private enum ToggleStylesKey: EnvironmentKey {
-    static var defaultValue: StyleStack<AnyToggleStyle> { StyleStack() }
-}
-
-extension EnvironmentValues {
-    var _toggleStyles: StyleStack<AnyToggleStyle> {
-        get { self[ToggleStylesKey.self] }
-        set { self[ToggleStylesKey.self] = newValue }
+        self.makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
 extension View {
     /// Sets the style of the toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        transformEnvironment(\._toggleStyles) { $0 = $0.pushing(AnyToggleStyle(style)) }
+        pushingStyle(AnyStyle(style))
     }
 }
