@@ -65,5 +65,23 @@ extension SnapshotCase {
             }
             .padding(8)
         },
+        SnapshotCase("controls-inputs", proposal: ProposedViewSize(width: 260, height: nil), scale: 2) {
+            VStack(spacing: 8) {
+                TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder)
+                SecureField("Password", text: .constant("secret")).textFieldStyle(.roundedBorder)
+                Picker("Size", selection: .constant(1)) {
+                    Text("S").tag(0)
+                    Text("M").tag(1)
+                    Text("L").tag(2)
+                }
+                .pickerStyle(.segmented)
+                Picker("Seat", selection: .constant("Aisle")) { Text("Aisle").tag("Aisle") }
+                Stepper("Guests", value: .constant(1), in: 1...4)
+                Slider(value: .constant(0.7))
+                DatePicker("Date", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
+                ColorPicker("Colour", selection: .constant(.indigo))
+            }
+            .padding(8)
+        },
     ]
 }
