@@ -69,3 +69,18 @@ import Testing
         #expect(colors == [Self.grey(0.6)])
     }
 }
+
+private enum OptionalWithDefaultKey: EnvironmentKey {
+    static let defaultValue: Int? = 7
+}
+
+@Suite struct EnvironmentValuesTests {
+    @Test func anOptionalKeyGivesItsDefaultUntilSetEvenToNil() {
+        var environment = EnvironmentValues()
+        #expect(environment[OptionalWithDefaultKey.self] == 7)
+        environment[OptionalWithDefaultKey.self] = nil
+        #expect(environment[OptionalWithDefaultKey.self] == nil)
+        environment[OptionalWithDefaultKey.self] = 3
+        #expect(environment[OptionalWithDefaultKey.self] == 3)
+    }
+}

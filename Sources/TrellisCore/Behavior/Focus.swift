@@ -1,0 +1,112 @@
+// Focus and text input: accepted with SwiftUI's signatures. Nothing has focus in a still
+// picture, so a keyboard is never shown.
+
+/// A value that says which view has focus: SwiftUI's `@FocusState` (nothing has focus here:
+/// `false`, or `nil`).
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+    /// A binding to a focus state.
+    @propertyWrapper
+    public struct Binding {
+        let state: State<Value>
+        public var wrappedValue: Value {
+            get { state.wrappedValue }
+            nonmutating set { state.wrappedValue = newValue }
+        }
+        public var projectedValue: Binding { self }
+    }
+
+    private let state: State<Value>
+
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    public var projectedValue: Binding { Binding(state: state) }
+
+    // Declared in the type itself (not in constrained extensions) so that `@FocusState var
+    // isFocused: Bool` finds them as the wrapper's default initialisers.
+    /// A focus state that is not focused.
+    public init() where Value == Bool { state = State(wrappedValue: false) }
+
+    /// A focus state with no focused value.
+    public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
+}
+
+/// The label of the return key: SwiftUI's `SubmitLabel`.
+public struct SubmitLabel: Hashable, Sendable {
+    private let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// How text input is capitalised: SwiftUI's `TextInputAutocapitalization`.
+public struct TextInputAutocapitalization: Hashable, Sendable {
+    private let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// The keyboard a text field asks for: UIKit's `UIKeyboardType`.
+public enum UIKeyboardType: Int, Hashable, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// What a text field holds, for autofill: UIKit's `UITextContentType`.
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    public static let URL = UITextContentType(rawValue: "URL")
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+}
+
+extension View {
+    /// Binds this view's focus to `condition` (nothing has focus here).
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    /// Binds this view's focus to `binding` equalling `value` (nothing has focus here).
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    /// Whether this view can take focus (accepted).
+    public func focusable(_ isFocusable: Bool = true) -> some View { self }
+    /// Sets the return key's label (no keyboard is shown).
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// Sets the keyboard (none is shown).
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    /// Sets how typed text is capitalised (accepted).
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// Turns autocorrection off (accepted).
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// Sets what a field holds, for autofill (accepted).
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    /// Sets the keyboard's dismissal on scrolling (accepted).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+}
+
+/// How scrolling dismisses the keyboard: SwiftUI's `ScrollDismissesKeyboardMode`.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    private let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}

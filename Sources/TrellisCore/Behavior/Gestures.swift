@@ -1,0 +1,216 @@
+// Gestures: accepted with SwiftUI's signatures, never recognised. A still picture is the
+// first frame, before any touch, so a gesture changes nothing drawn.
+
+/// An input a view can recognise: SwiftUI's `Gesture`.
+public protocol Gesture<Value> {
+    /// What the gesture reports as it changes and ends.
+    associatedtype Value
+}
+
+/// A tap (or several): SwiftUI's `TapGesture`.
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
+}
+
+/// A tap that reports where it happened: SwiftUI's `SpatialTapGesture`.
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+    public var count: Int
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count }
+}
+
+/// A press held long enough: SwiftUI's `LongPressGesture`.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+}
+
+/// A drag: SwiftUI's `DragGesture`.
+public struct DragGesture: Gesture {
+    /// Where a drag is (Trellis never reports one; every value is zero).
+    public struct Value: Equatable, Sendable {
+        public var time = Date(timeIntervalSince1970: 0)
+        public var location = CGPoint.zero
+        public var startLocation = CGPoint.zero
+        public var translation = CGSize.zero
+        public var velocity = CGSize.zero
+        public var predictedEndLocation = CGPoint.zero
+        public var predictedEndTranslation = CGSize.zero
+    }
+    public var minimumDistance: CGFloat
+    public var coordinateSpace: CoordinateSpace
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
+/// A pinch: SwiftUI's `MagnifyGesture`.
+public struct MagnifyGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time = Date(timeIntervalSince1970: 0)
+        public var magnification: CGFloat = 1
+        public var velocity: CGFloat = 0
+        public var startAnchor = UnitPoint.center
+        public var startLocation = CGPoint.zero
+    }
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A pinch reporting its scale: SwiftUI's older `MagnificationGesture`.
+public struct MagnificationGesture: Gesture {
+    public typealias Value = CGFloat
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A two-finger rotation: SwiftUI's `RotateGesture`.
+public struct RotateGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time = Date(timeIntervalSince1970: 0)
+        public var rotation = Angle.zero
+        public var velocity = Angle.zero
+        public var startAnchor = UnitPoint.center
+        public var startLocation = CGPoint.zero
+    }
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
+/// A two-finger rotation reporting its angle: SwiftUI's older `RotationGesture`.
+public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
+/// A gesture with callbacks or combined with others: what `onChanged`, `onEnded`, `map`,
+/// `simultaneously(with:)`… return. It keeps nothing: the callbacks never run.
+public struct _ModifiedGesture<Value>: Gesture {}
+
+/// Two gestures recognised together: SwiftUI's `SimultaneousGesture`.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+    public init(_ first: First, _ second: Second) {}
+}
+
+/// One gesture, then another: SwiftUI's `SequenceGesture`.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public init(_ first: First, _ second: Second) {}
+}
+
+/// The first of two gestures to succeed: SwiftUI's `ExclusiveGesture`.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public init(_ first: First, _ second: Second) {}
+}
+
+extension Gesture {
+    /// Runs `action` as the gesture changes (never, in a still picture).
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Value> { _ModifiedGesture() }
+    /// Runs `action` when the gesture ends (never, in a still picture).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Value> { _ModifiedGesture() }
+    /// Updates `state` as the gesture changes (never, in a still picture).
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> _ModifiedGesture<Value> {
+        _ModifiedGesture()
+    }
+    /// The gesture reporting `body` of its value.
+    public func map<T>(_ body: @escaping (Value) -> T) -> _ModifiedGesture<T> { _ModifiedGesture() }
+    /// This gesture and `other` together.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    /// This gesture, then `other`.
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    /// This gesture, or else `other`.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+}
+
+/// A value a gesture sets while it is under way: SwiftUI's `@GestureState`. Always its reset
+/// value here.
+@propertyWrapper
+public struct GestureState<Value> {
+    public let wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    public init(wrappedValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: wrappedValue) }
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: wrappedValue) }
+    public var projectedValue: GestureState<Value> { self }
+}
+
+/// The context of a state change, with its animation: SwiftUI's `Transaction`.
+public struct Transaction {
+    public var animation: Animation?
+    public var disablesAnimations = false
+    public var isContinuous = false
+    public init() {}
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+/// Which gestures of a view and its subviews are enabled: SwiftUI's `GestureMask`.
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all = GestureMask(rawValue: 3)
+}
+
+/// The kinds of content shape: SwiftUI's `ContentShapeKinds`.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let accessibility = ContentShapeKinds(rawValue: 16)
+}
+
+extension View {
+    /// Runs `action` on a tap (never, in a still picture).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` with the tap's location (never, in a still picture).
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View { self }
+    /// Runs `action` on a long press (never, in a still picture).
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+    /// Runs `action` on a long press (never, in a still picture).
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+    /// Attaches `gesture` (never recognised in a still picture).
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    /// Attaches `gesture`, recognised with the view's other gestures (never, here).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    /// Attaches `gesture` ahead of the view's other gestures (never recognised here).
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    /// Sets the shape that receives touches (no effect on layout or drawing).
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    /// Sets the shape used for `kinds` (no effect on layout or drawing).
+    public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+    /// Whether the view receives touches (no effect on layout or drawing).
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+}

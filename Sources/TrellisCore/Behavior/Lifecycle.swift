@@ -1,0 +1,121 @@
+// Lifecycle and data: accepted with SwiftUI's signatures. A still picture shows the views as
+// their initial state describes them: appearance actions and tasks are not run (a task could
+// change the state after the picture is taken; running it would make pictures depend on time).
+
+extension View {
+    /// Runs `action` when the view appears (not run: the picture shows the initial state).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Runs `action` when the view disappears (never, in a still picture).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Starts `action` when the view appears (not run).
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Starts `action` when the view appears and whenever `id` changes (not run).
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Runs `action` with the old and new value when `value` changes (never, in a still picture).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    /// Runs `action` when `value` changes (never, in a still picture).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` with the new value when `value` changes (never; SwiftUI's older form).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    /// Makes the view refreshable with `action` (never run).
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Runs `action` when the user submits (never, in a still picture).
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` when the app is asked to open a URL (never).
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+}
+
+/// What submits a value: SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// A value kept in the user's defaults: SwiftUI's `@AppStorage`. Trellis keeps no defaults: the
+/// value is the default given, changed only while one layout runs.
+@propertyWrapper
+public struct AppStorage<Value> {
+    private let state: State<Value>
+
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+        state = State(wrappedValue: wrappedValue)
+    }
+
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    public var projectedValue: Binding<Value> { state.projectedValue }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    public init(_ key: String, store: UserDefaults? = nil) {
+        self.init(wrappedValue: nil, key, store: store)
+    }
+}
+
+/// A value kept with the scene: SwiftUI's `@SceneStorage`, here its default value.
+@propertyWrapper
+public struct SceneStorage<Value> {
+    private let state: State<Value>
+
+    public init(wrappedValue: Value, _ key: String) {
+        state = State(wrappedValue: wrappedValue)
+    }
+
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    public var projectedValue: Binding<Value> { state.projectedValue }
+}
+
+/// A length that scales with Dynamic Type: SwiftUI's `@ScaledMetric`. Trellis draws at the
+/// default size (large), where the value is the base value.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    public let wrappedValue: Value
+
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
+}
+
+/// An observable object from an ancestor's `environmentObject(_:)`: SwiftUI's
+/// `@EnvironmentObject`. Reading one no ancestor provided stops, as in SwiftUI, with its message.
+@propertyWrapper
+@dynamicMemberLookup
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = ActiveResolver.current?.resolver.environment[EnvironmentObjectKey<ObjectType>.self] else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
+                + "\(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    public var projectedValue: EnvironmentObject<ObjectType> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// Where `environmentObject(_:)` keeps an object, one key per type.
+enum EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
+    static var defaultValue: ObjectType? { nil }
+}
+
+extension View {
+    /// Supplies `object` to the `@EnvironmentObject` properties of this view's descendants.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        transformEnvironment(\.self) { $0[EnvironmentObjectKey<T>.self] = object }
+    }
+}

@@ -1,0 +1,130 @@
+// The environment values apps read about their surroundings, at the values of a preview:
+// light mode, the default Dynamic Type size, a compact-width iPhone in portrait, active.
+
+/// Light or dark appearance: SwiftUI's `ColorScheme`.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light, dark
+}
+
+/// The size class of an axis: SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
+}
+
+/// Whether the app is in front: SwiftUI's `ScenePhase`.
+public enum ScenePhase: Hashable, Comparable, Sendable {
+    case background, inactive, active
+}
+
+/// A Dynamic Type size: SwiftUI's `DynamicTypeSize` (Trellis draws at `.large`).
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether this is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// Dismisses the presented view: SwiftUI's `DismissAction` (does nothing here).
+public struct DismissAction: Sendable {
+    public func callAsFunction() {}
+}
+
+/// Opens a URL: SwiftUI's `OpenURLAction` (opens nothing here).
+public struct OpenURLAction: Sendable {
+    /// What a handler did with a URL.
+    public struct Result: Sendable {
+        public static let handled = Result()
+        public static let discarded = Result()
+        public static let systemAction = Result()
+        public static func systemAction(_ url: URL) -> Result { Result() }
+    }
+
+    public init(handler: @escaping @Sendable (URL) -> Result) {}
+    public func callAsFunction(_ url: URL) {}
+    public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) { completion(false) }
+}
+
+private enum ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private enum HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
+private enum VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+private enum ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+private enum DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private enum CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }
+private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? .current } }
+private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .discarded } } }
+
+extension EnvironmentValues {
+    /// Light or dark (Trellis draws light).
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// The horizontal size class: compact, as on an iPhone in portrait.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The vertical size class: regular, as on an iPhone in portrait.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+
+    /// Whether the scene is in front: active.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+
+    /// The Dynamic Type size (text is drawn at `.large` whatever it says; divergence T11).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// The locale (US English unless set, so pictures do not depend on the machine).
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The calendar (Gregorian unless set).
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    /// The time zone (UTC unless set).
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// Dismisses the presented view (does nothing here).
+    public var dismiss: DismissAction { DismissAction() }
+
+    /// Opens URLs (opens nothing here).
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Asks for a color scheme for the presentation (Trellis draws light; the value is kept).
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+    }
+
+    /// Sets the Dynamic Type size of this view (kept; text is drawn at `.large`).
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Limits the Dynamic Type sizes of this view (accepted).
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+}
