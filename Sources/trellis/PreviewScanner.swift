@@ -125,12 +125,20 @@ enum PreviewScanner {
                       let width = fixed.output[1].substring, let height = fixed.output[2].substring {
                 traits = ".previewLayout(.fixed(width: \(width), height: \(height)))"
             }
-            let opening = "struct \(typeName): PreviewProvider { static var previews: some View { Group {"
+            let opening = "struct \(typeName): PreviewProvider { static var previews: some View { _previewBody {"
             // Keep the newlines between `#Preview` and `{` so the body stays on its lines.
             let headerNewlines = masked.original[start..<(cursor + 1)].filter { $0 == UInt8(ascii: "\n") }.count
             replacements.append((start..<(cursor + 1), opening + String(repeating: "\n", count: headerNewlines)))
             replacements.append(((end - 1)..<end, "}\(traits) } }"))
             providers.append(PreviewScan.Provider(name: displayName.map(sanitized) ?? "Preview-\(number)", typeName: typeName))
+        }
+        // `@Previewable` marks state declared in a #Preview; the body is a closure, where
+        // `@State var` is an ordinary local. Blanked to spaces so columns stay where they were.
+        let previewable = Array("@Previewable".utf8)
+        for match in text.matches(of: try Regex(#"@Previewable\b"#)) {
+            let start = offset(of: match.range.lowerBound, in: text)
+            guard masked.masked[start..<(start + previewable.count)].elementsEqual(previewable) else { continue }
+            edited.replaceSubrange(start..<(start + previewable.count), with: Array(repeating: UInt8(ascii: " "), count: previewable.count))
         }
         for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             edited.replaceSubrange(replacement.range, with: Array(replacement.text.utf8))

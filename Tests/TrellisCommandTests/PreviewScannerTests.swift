@@ -25,6 +25,24 @@ struct PreviewScannerTests {
         #expect(scan.providers.map(\.typeName) == expected)
     }
 
+    @Test func previewableStateIsAPlainLocalInThePreviewBody() throws {
+        let source = """
+            #Preview {
+                @Previewable @State var isOn = true
+                let label = "Wi-Fi" // @Previewable in a comment stays
+                return Toggle(label, isOn: $isOn)
+            }
+            """
+        let scan = try PreviewScanner.scan(source, fileName: "File.swift")
+        #expect(scan.compiledSource.split(separator: "\n", omittingEmptySubsequences: false) == [
+            "struct TrellisPreview_1: PreviewProvider { static var previews: some View { _previewBody {",
+            "                 @State var isOn = true",
+            "    let label = \"Wi-Fi\" // @Previewable in a comment stays",
+            "    return Toggle(label, isOn: $isOn)",
+            "} } }",
+        ])
+    }
+
     @Test func privateProvidersAreMadeVisibleOnTheSameLine() throws {
         let source = "import SwiftUI\n\nprivate struct P: PreviewProvider {\n}\nfileprivate struct Q: PreviewProvider {}\n"
         let scan = try PreviewScanner.scan(source, fileName: "File.swift")
@@ -48,11 +66,11 @@ struct PreviewScannerTests {
             PreviewScan.Provider(name: "Preview-2", typeName: "TrellisPreview_2"),
         ])
         #expect(scan.compiledSource.split(separator: "\n", omittingEmptySubsequences: false) == [
-            "struct TrellisPreview_1: PreviewProvider { static var previews: some View { Group {",
+            "struct TrellisPreview_1: PreviewProvider { static var previews: some View { _previewBody {",
             "    Card()",
             "}.previewLayout(.sizeThatFits) } }",
             "",
-            "struct TrellisPreview_2: PreviewProvider { static var previews: some View { Group {",
+            "struct TrellisPreview_2: PreviewProvider { static var previews: some View { _previewBody {",
             "    Card()",
             "} } }",
         ])

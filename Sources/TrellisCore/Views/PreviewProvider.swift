@@ -6,3 +6,10 @@ public protocol PreviewProvider {
     /// The views to preview.
     @ViewBuilder static var previews: Previews { get }
 }
+
+/// The body of a `#Preview { … }` block, as `trellis preview` compiles it: a view builder, so
+/// the block may hold statements and `let` bindings, or return its view explicitly, as Xcode
+/// accepts.
+public func _previewBody<V: View>(@ViewBuilder _ body: () -> V) -> V {
+    body()
+}

@@ -190,3 +190,18 @@ struct BehaviorFixtureTests {
         #expect(environment.timeZone.secondsFromGMT() == 0)
     }
 }
+
+@Suite struct PreviewBodyTests {
+    @Test func aPreviewBodyTakesStatementsAnExplicitReturnAndLocalState() {
+        let returned = _previewBody {
+            let total = [1, 2, 3].reduce(0, +)
+            return Text("\(total)")
+        }
+        #expect(lay(returned, nil, nil).placedViews.compactMap(\.text) == ["6"])
+        let built = _previewBody {
+            @State var isOn = true
+            Toggle("Wi-Fi", isOn: $isOn)
+        }
+        #expect(lay(built, 390, nil).size.height == 31)
+    }
+}
