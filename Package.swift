@@ -17,7 +17,7 @@ let package = Package(
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
         .target(
             name: "Trellis",
-            dependencies: ["TrellisCore", "TrellisControls", "TrellisTextBridge", "TrellisImages", "TrellisRendering"]),
+            dependencies: ["TrellisCore", "TrellisControls", "TrellisUIKit", "TrellisTextBridge", "TrellisImages", "TrellisRendering"]),
 
         // The view API and the layout engine. Pure Swift: no I/O, no C libraries.
         .target(name: "TrellisCore"),
@@ -25,6 +25,9 @@ let package = Package(
         // iOS's controls and their styles (Button, Label, Toggle, ProgressView…), each a style
         // whose body composes TrellisCore's primitives: nothing here lays out or draws itself.
         .target(name: "TrellisControls", dependencies: ["TrellisCore"]),
+        // The small part of UIKit SwiftUI code uses (UIColor's system colours, UIScreen, UIImage,
+        // keyboard types), so such code compiles on Linux.
+        .target(name: "TrellisUIKit", dependencies: ["TrellisCore"]),
 
         // --- Text shaping (HarfBuzz + FreeType). Independent of TrellisCore. ---
         .systemLibrary(

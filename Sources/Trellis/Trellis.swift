@@ -4,6 +4,7 @@
 // read the result, with real text measurement wired in.
 @_exported import TrellisCore
 @_exported import TrellisControls
+@_exported import TrellisUIKit
 internal import TrellisTextBridge
 internal import TrellisImages
 

@@ -72,12 +72,15 @@ enum PreviewScanner {
 
         providers += try convertPreviewMacros(masked: masked, text: text, edited: &edited, notes: &notes)
 
-        // `import SwiftUI` → `import Trellis` (same line).
+        // `import SwiftUI` and `import UIKit` → `import Trellis` (same line): Trellis provides
+        // the part of UIKit SwiftUI code uses.
         var compiled = String(decoding: edited, as: UTF8.self)
-        let swiftUIImport = try Regex(#"(?m)^(\s*(?:@preconcurrency\s+)?import\s+)SwiftUI\b"#)
-        if text.contains(swiftUIImport) {
-            compiled = compiled.replacing(swiftUIImport) { match in (match.output[1].substring ?? "") + "Trellis" }
-            notes.append("reading `import SwiftUI` as `import Trellis`")
+        for module in ["SwiftUI", "UIKit"] {
+            let moduleImport = try Regex(#"(?m)^(\s*(?:@preconcurrency\s+)?import\s+)"# + module + #"\b"#)
+            if text.contains(moduleImport) {
+                compiled = compiled.replacing(moduleImport) { match in (match.output[1].substring ?? "") + "Trellis" }
+                notes.append("reading `import \(module)` as `import Trellis`")
+            }
         }
         return PreviewScan(providers: providers, compiledSource: compiled, notes: notes)
     }

@@ -25,6 +25,11 @@ struct PreviewScannerTests {
         #expect(scan.providers.map(\.typeName) == expected)
     }
 
+    @Test func swiftUIAndUIKitImportsAreReadAsTrellis() throws {
+        let scan = try PreviewScanner.scan("import SwiftUI\n@preconcurrency import UIKit\nimport UIKitty\n", fileName: "File.swift")
+        #expect(scan.compiledSource == "import Trellis\n@preconcurrency import Trellis\nimport UIKitty\n")
+    }
+
     @Test func previewableStateIsAPlainLocalInThePreviewBody() throws {
         let source = """
             #Preview {

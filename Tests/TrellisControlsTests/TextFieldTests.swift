@@ -11,6 +11,10 @@ import Trellis
         #expect(close(lay(TextField("Name", text: $name), width, height).size, CGSize(width: width ?? 0, height: Self.bodyLine)))
     }
 
+    @Test func anEmptyFieldWithoutAPlaceholderKeepsItsLine() {
+        #expect(close(lay(TextField("", text: .constant("")), 200, nil).size, CGSize(width: 200, height: Self.bodyLine)))
+    }
+
     @Test func roundedBorderAdds7OnEachSide() {
         let field = TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder)
         #expect(close(lay(field, 300, nil).size, CGSize(width: 300, height: Self.bodyLine + 14)))

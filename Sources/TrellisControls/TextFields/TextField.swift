@@ -151,13 +151,14 @@ struct PlainTextFieldBody: View {
     let axis: Axis
 
     var body: some View {
-        ZStack(alignment: .topLeading) {
-            // Keeps one line's height when the text and placeholder are empty.
-            Text(verbatim: "X").hidden()
-            if text.isEmpty {
-                placeholder?.foregroundStyle(SystemColors.placeholderText)
-            } else {
+        Group {
+            if !text.isEmpty {
                 Text(verbatim: text)
+            } else if let placeholder, !placeholder._isEmpty {
+                placeholder.foregroundStyle(SystemColors.placeholderText)
+            } else {
+                // A space keeps one line's height when there is nothing to show.
+                Text(verbatim: " ")
             }
         }
         .lineLimit(axis == .horizontal ? 1 : nil)

@@ -57,30 +57,6 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
     public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
-/// The keyboard a text field asks for: UIKit's `UIKeyboardType`.
-public enum UIKeyboardType: Int, Hashable, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-         decimalPad, twitter, webSearch, asciiCapableNumberPad
-}
-
-/// What a text field holds, for autofill: UIKit's `UITextContentType`.
-public struct UITextContentType: Hashable, Sendable, RawRepresentable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let name = UITextContentType(rawValue: "name")
-    public static let givenName = UITextContentType(rawValue: "givenName")
-    public static let familyName = UITextContentType(rawValue: "familyName")
-    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
-    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
-    public static let username = UITextContentType(rawValue: "username")
-    public static let password = UITextContentType(rawValue: "password")
-    public static let newPassword = UITextContentType(rawValue: "newPassword")
-    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
-    public static let URL = UITextContentType(rawValue: "URL")
-    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
-    public static let postalCode = UITextContentType(rawValue: "postalCode")
-}
-
 extension View {
     /// Binds this view's focus to `condition` (nothing has focus here).
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
@@ -90,14 +66,10 @@ extension View {
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
     /// Sets the return key's label (no keyboard is shown).
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
-    /// Sets the keyboard (none is shown).
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Sets how typed text is capitalised (accepted).
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Turns autocorrection off (accepted).
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
-    /// Sets what a field holds, for autofill (accepted).
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
     /// Sets the keyboard's dismissal on scrolling (accepted).
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 }

@@ -53,6 +53,9 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     /// The characters of all runs.
     var plainText: String { runs.map(\.string).joined() }
 
+    /// Whether the text has no characters (controls that keep a line's height check it).
+    public var _isEmpty: Bool { runs.allSatisfy(\.string.isEmpty) }
+
     private func withEachRun(_ change: (inout Run) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index]) }

@@ -1,0 +1,32 @@
+import TrellisCore
+
+/// The keyboard a text field asks for: UIKit's `UIKeyboardType`.
+public enum UIKeyboardType: Int, Hashable, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// What a text field holds, for autofill: UIKit's `UITextContentType`.
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    public static let URL = UITextContentType(rawValue: "URL")
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+}
+
+extension View {
+    /// Sets the keyboard (none is shown).
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    /// Sets what a field holds, for autofill (accepted).
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+}
