@@ -41,6 +41,8 @@ struct CairoDrawing {
         switch item {
         case .fill(let path, let color):
             fill(path, color)
+        case .gradientFill(let path, let gradient):
+            gradientFill(path, gradient)
         case .stroke(let path, let color, let style):
             stroke(path, color, style)
         case .text(let text):
@@ -69,6 +71,19 @@ struct CairoDrawing {
         Self.setColor(context, color)
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         cairo_fill(context)
+    }
+
+    private func gradientFill(_ path: Path, _ gradient: ResolvedGradient) {
+        guard !path.isEmpty else { return }
+        guard let pattern = CairoGradients.pattern(for: gradient) else {
+            fill(path, gradient.averageColor)
+            return
+        }
+        addPath(path)
+        cairo_set_source(context, pattern)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        cairo_fill(context)
+        cairo_pattern_destroy(pattern)
     }
 
     private func stroke(_ path: Path, _ color: Color.Resolved, _ style: StrokeStyle) {

@@ -58,6 +58,8 @@ private struct SVGWriter {
     var depth = 0
     /// Clip paths are numbered in document order: clip1, clip2…
     var clipCount = 0
+    /// Gradients are numbered in document order too: gradient1, gradient2…
+    var gradientCount = 0
     /// The debugging overlay's tags in the current coordinate space.
     var placedLabels: [FrameOutlineStyle.PlacedLabel] = []
     /// Images already encoded, by path (an image drawn twice is read once).
@@ -80,6 +82,8 @@ private struct SVGWriter {
         switch item {
         case .fill(let path, let color):
             fill(path, color)
+        case .gradientFill(let path, let gradient):
+            gradientFill(path, gradient)
         case .stroke(let path, let color, let style):
             stroke(path, color, style)
         case .text(let text):
@@ -100,6 +104,18 @@ private struct SVGWriter {
     mutating func fill(_ path: Path, _ color: Color.Resolved, extra: String = "") {
         guard !path.isEmpty, color.opacity > 0 else { return }
         line(shape(path) + " fill=\"\(hex(color))\"" + opacity("fill-opacity", color) + extra + "/>")
+    }
+
+    mutating func gradientFill(_ path: Path, _ gradient: ResolvedGradient) {
+        guard !path.isEmpty else { return }
+        gradientCount += 1
+        let id = "gradient\(gradientCount)"
+        guard let definition = SVGGradient.definition(of: gradient, id: id, color: hex, opacity: { opacity("stop-opacity", $0) }) else {
+            fill(path, gradient.averageColor)
+            return
+        }
+        line(definition)
+        line(shape(path) + " fill=\"url(#\(id))\"/>")
     }
 
     mutating func stroke(_ path: Path, _ color: Color.Resolved, _ style: StrokeStyle) {

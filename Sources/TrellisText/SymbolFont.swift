@@ -3,10 +3,8 @@ import Foundation
 /// The bundled icon font that stands in for SF Symbols: Google's Material Icons (Apache 2.0),
 /// whose glyphs are drawn as outlines, like text in SVG output.
 public enum SymbolFont {
-    /// The font file's path.
-    public static var path: String {
-        FontLibrary.bundledFontDirectory.appendingPathComponent("MaterialIcons-Regular.ttf").path
-    }
+    /// The font file's path, found once: every symbol drawn asks for it, from any thread.
+    public static let path: String = FontLibrary.bundledFontDirectory.appendingPathComponent("MaterialIcons-Regular.ttf").path
 
     /// The font's glyph for `codePoint`, or nil when it has none.
     public static func glyph(for codePoint: UInt32) -> UInt32? {

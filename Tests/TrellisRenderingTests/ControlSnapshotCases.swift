@@ -65,6 +65,18 @@ extension SnapshotCase {
             }
             .padding(8)
         },
+        SnapshotCase("gradients", scale: 2) {
+            VStack(spacing: 6) {
+                LinearGradient(colors: [.pink, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+                    .frame(width: 120, height: 40)
+                Circle().fill(RadialGradient(colors: [.white, .blue], center: .center, startRadius: 5, endRadius: 30))
+                    .frame(width: 60, height: 60)
+                Capsule().fill(EllipticalGradient(colors: [.yellow, .green])).frame(width: 120, height: 30)
+                RoundedRectangle(cornerRadius: 8).fill(Color.purple.gradient).frame(width: 120, height: 30)
+                Text("Average").padding(6).background(AngularGradient(colors: [.red, .blue], center: .center))
+            }
+            .padding(6)
+        },
         SnapshotCase("controls-inputs", proposal: ProposedViewSize(width: 260, height: nil), scale: 2) {
             VStack(spacing: 8) {
                 TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder)

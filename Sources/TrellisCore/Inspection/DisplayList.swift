@@ -17,6 +17,8 @@ public struct DisplayList: Sendable {
 public indirect enum DisplayItem: Sendable {
     /// A path filled with a colour.
     case fill(Path, Color.Resolved)
+    /// A path filled with a gradient (in the same coordinates as the path).
+    case gradientFill(Path, ResolvedGradient)
     /// A path stroked with a colour.
     case stroke(Path, Color.Resolved, StrokeStyle)
     /// Text laid out in a frame.
@@ -132,7 +134,13 @@ private struct DisplayListBuilder {
             case .color(let color):
                 items.append(.fill(path, color.resolved))
             case .fill(let style):
-                items.append(.fill(path, style._resolveColor(in: node.environment)))
+                // A shape filled with the foreground style takes a gradient set as the foreground.
+                let fill = style.base is ForegroundStyle ? node.environment.foregroundStyle?.base ?? style.base : style.base
+                if let gradient = fill as? any _GradientShapeStyle {
+                    items.append(.gradientFill(path, gradient._resolveGradient(in: frame)))
+                } else {
+                    items.append(.fill(path, style._resolveColor(in: node.environment)))
+                }
             case .stroke(let style, let strokeStyle, _):
                 items.append(.stroke(path, style._resolveColor(in: node.environment), strokeStyle))
             }

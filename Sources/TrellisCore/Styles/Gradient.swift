@@ -1,0 +1,87 @@
+/// Colours at locations along a line from 0 to 1: SwiftUI's `Gradient`.
+public struct Gradient: Hashable, Sendable {
+    /// A colour at a location.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    /// Stops at the given locations.
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// Colours spread evenly from 0 to 1.
+    public init(colors: [Color]) {
+        let last = CGFloat(max(colors.count - 1, 1))
+        stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
+    }
+
+    /// The stops sorted by location, each location clamped to 0…1 (NaN to 0).
+    var orderedStops: [Stop] {
+        stops.map { Stop(color: $0.color, location: $0.location.isNaN ? 0 : min(max($0.location, 0), 1)) }
+            .sorted { $0.location < $1.location }
+    }
+
+    /// The colour halfway along, for uses that take one colour (text, the PNG of an angular
+    /// gradient): the stops' average.
+    var averageColor: Color.Resolved {
+        let colors = stops.map(\.color.resolved)
+        guard !colors.isEmpty else { return Color.clear.resolved }
+        let count = Float(colors.count)
+        return Color.Resolved(red: colors.map(\.red).reduce(0, +) / count, green: colors.map(\.green).reduce(0, +) / count,
+                              blue: colors.map(\.blue).reduce(0, +) / count, opacity: colors.map(\.opacity).reduce(0, +) / count)
+    }
+}
+
+/// A gradient laid over a rectangle, as drawing needs it.
+public struct ResolvedGradient: Hashable, Sendable {
+    /// Where the colours run.
+    public enum Geometry: Hashable, Sendable {
+        /// Along the line from `start` to `end`.
+        case linear(start: CGPoint, end: CGPoint)
+        /// Out from `center`, from `startRadius` to `endRadius`; scaled by `scale` in y (an
+        /// elliptical gradient is a radial one squashed).
+        case radial(center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, yScale: CGFloat)
+        /// Round `center` from `startAngle` to `endAngle`.
+        case angular(center: CGPoint, startAngle: Angle, endAngle: Angle)
+    }
+
+    public var geometry: Geometry
+    /// The stops, sorted, locations in 0…1.
+    public var stops: [(color: Color.Resolved, location: CGFloat)]
+    /// The colour to use where a gradient cannot be drawn.
+    public var averageColor: Color.Resolved
+
+    public static func == (lhs: ResolvedGradient, rhs: ResolvedGradient) -> Bool {
+        lhs.geometry == rhs.geometry && lhs.stops.map(\.color) == rhs.stops.map(\.color)
+            && lhs.stops.map(\.location) == rhs.stops.map(\.location)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(geometry)
+        hasher.combine(stops.map(\.location))
+    }
+
+    init(_ gradient: Gradient, geometry: Geometry) {
+        self.geometry = geometry
+        stops = gradient.orderedStops.map { ($0.color.resolved, $0.location) }
+        averageColor = gradient.averageColor
+    }
+}
+
+/// A shape style that is a gradient: it resolves against the frame it fills.
+public protocol _GradientShapeStyle: ShapeStyle {
+    /// The gradient over `rect`.
+    func _resolveGradient(in rect: CGRect) -> ResolvedGradient
+}
+
+extension UnitPoint {
+    func point(in rect: CGRect) -> CGPoint {
+        CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
+    }
+}
