@@ -203,6 +203,35 @@ struct CairoDrawing {
 
     // MARK: - Layers
 
+    /// Paints `content`'s shape in the shadow's colour, offset and blurred, under where the
+    /// content will be painted. Works in device pixels: the alpha of the content is drawn into
+    /// a mask the size of the canvas, blurred, then used to paint the colour.
+    private func drawShadow(of content: OpaquePointer?, _ shadow: DisplayShadow) {
+        guard let content, shadow.color.opacity > 0, let target = cairo_get_target(context) else { return }
+        let width = cairo_image_surface_get_width(target), height = cairo_image_surface_get_height(target)
+        guard width > 0, height > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return }
+        defer { cairo_surface_destroy(mask) }
+        guard let maskContext = cairo_create(mask) else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_set_matrix(maskContext, &matrix)
+        cairo_translate(maskContext, Double(shadow.offset.width), Double(shadow.offset.height))
+        cairo_set_source(maskContext, content)
+        cairo_paint(maskContext)
+        cairo_destroy(maskContext)
+        cairo_surface_flush(mask)
+        if let pixels = cairo_image_surface_get_data(mask) {
+            AlphaBlur.blur(pixels, width: Int(width), height: Int(height), stride: Int(cairo_image_surface_get_stride(mask)),
+                           sigma: Double(shadow.radius * scale) / 2)
+        }
+        cairo_surface_mark_dirty(mask)
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        Self.setColor(context, shadow.color)
+        cairo_mask_surface(context, mask, 0, 0)
+        cairo_restore(context)
+    }
+
     private mutating func draw(_ layer: DisplayLayer) {
         guard !layer.items.isEmpty, layer.opacity > 0, layer.transform.isDrawable else { return }
         cairo_save(context)
@@ -218,7 +247,15 @@ struct CairoDrawing {
         }
         let outerLabels = placedLabels
         if layer.transform != .identity { placedLabels = [] }
-        if layer.opacity < 1 {
+        if let shadow = layer.shadow {
+            cairo_push_group(context)
+            draw(layer.items)
+            let content = cairo_pop_group(context)
+            drawShadow(of: content, shadow)
+            cairo_set_source(context, content)
+            cairo_paint_with_alpha(context, layer.opacity)
+            cairo_pattern_destroy(content)
+        } else if layer.opacity < 1 {
             cairo_push_group(context)
             draw(layer.items)
             cairo_pop_group_to_source(context)

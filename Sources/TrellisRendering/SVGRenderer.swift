@@ -58,8 +58,9 @@ private struct SVGWriter {
     var depth = 0
     /// Clip paths are numbered in document order: clip1, clip2…
     var clipCount = 0
-    /// Gradients are numbered in document order too: gradient1, gradient2…
+    /// Gradients and shadows are numbered in document order too: gradient1…, shadow1…
     var gradientCount = 0
+    var shadowCount = 0
     /// The debugging overlay's tags in the current coordinate space.
     var placedLabels: [FrameOutlineStyle.PlacedLabel] = []
     /// Images already encoded, by path (an image drawn twice is read once).
@@ -221,6 +222,17 @@ private struct SVGWriter {
             // The clip is in the group's own coordinates: the group's transform applies to it too.
             line("<clipPath id=\"\(id)\">" + shape(clip) + "/></clipPath>")
             attributes += " clip-path=\"url(#\(id))\""
+        }
+        if let shadow = layer.shadow, shadow.color.opacity > 0 {
+            shadowCount += 1
+            let id = "shadow\(shadowCount)"
+            // Filter regions are relative to the group's bounds; twice its size leaves room for
+            // the blur and the offset of ordinary shadows.
+            line("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">"
+                + "<feDropShadow dx=\"\(NumberFormatting.compact(shadow.offset.width))\" dy=\"\(NumberFormatting.compact(shadow.offset.height))\""
+                + " stdDeviation=\"\(NumberFormatting.compact(shadow.radius / 2))\" flood-color=\"\(hex(shadow.color))\""
+                + " flood-opacity=\"\(NumberFormatting.compact(Double(shadow.color.opacity)))\"/></filter>")
+            attributes += " filter=\"url(#\(id))\""
         }
         guard !attributes.isEmpty else {
             write(layer.items)

@@ -77,6 +77,18 @@ extension SnapshotCase {
             }
             .padding(6)
         },
+        SnapshotCase("shadows-and-materials", scale: 2) {
+            ZStack {
+                LinearGradient(colors: [.teal, .indigo], startPoint: .top, endPoint: .bottom)
+                VStack(spacing: 14) {
+                    Text("Card").padding(12).background(.white, in: .rect(cornerRadius: 10))
+                        .shadow(radius: 6, y: 3)
+                    Circle().fill(.orange).frame(width: 30, height: 30).shadow(color: .black.opacity(0.5), radius: 0, x: 4, y: 4)
+                    Text("Material").padding(8).background(.ultraThinMaterial, in: .capsule)
+                }
+            }
+            .frame(width: 140, height: 160)
+        },
         SnapshotCase("controls-inputs", proposal: ProposedViewSize(width: 260, height: nil), scale: 2) {
             VStack(spacing: 8) {
                 TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder)

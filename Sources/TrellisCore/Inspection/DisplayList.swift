@@ -49,7 +49,17 @@ public struct DisplayLayer: Sendable {
     public var opacity: Double = 1
     /// A clip in the layer's own coordinates (before the transform).
     public var clip: Path?
+    /// A shadow drawn under the items.
+    public var shadow: DisplayShadow?
     public var items: [DisplayItem]
+}
+
+/// A blurred shadow of a layer's drawing: its shape in `color`, blurred by `radius` points (a
+/// Gaussian of standard deviation `radius / 2`), moved by `offset`.
+public struct DisplayShadow: Hashable, Sendable {
+    public var color: Color.Resolved
+    public var radius: CGFloat
+    public var offset: CGSize
 }
 
 /// An affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
@@ -200,6 +210,8 @@ private struct DisplayListBuilder {
                 let scaling = Transform2D(a: factor.width, b: 0, c: 0, d: factor.height, tx: 0, ty: 0)
                 let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
                 items = [.layer(DisplayLayer(transform: .around(point, scaling), items: items))]
+            case .shadow(let color, let radius, let offset):
+                items = [.layer(DisplayLayer(shadow: DisplayShadow(color: color, radius: radius, offset: offset), items: items))]
             case .identifier, .help, .identity, .coordinateSpace:
                 break
             }

@@ -19,6 +19,8 @@ enum RenderEffect {
     case identity(AnyHashable)
     /// Names the view's coordinate space (`.coordinateSpace(name:)`).
     case coordinateSpace(AnyHashable)
+    /// A blurred shadow of the view's drawing, offset.
+    case shadow(Color.Resolved, radius: CGFloat, offset: CGSize)
 
     var offset: CGSize? {
         if case .offset(let size) = self { return size }
@@ -39,6 +41,7 @@ enum RenderEffect {
         case .help(let text): "help \"\(text)\""
         case .identity: "id"
         case .coordinateSpace(let name): "coordinateSpace(\(name))"
+        case .shadow(_, let radius, let offset): "shadow(\(formatLength(radius)), \(formatLength(offset.width)), \(formatLength(offset.height)))"
         }
     }
 }

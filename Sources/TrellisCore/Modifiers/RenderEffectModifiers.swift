@@ -30,6 +30,14 @@ extension View {
         modifier(RenderEffectModifier(effect: .opacity(opacity)))
     }
 
+    /// Draws a shadow of this view: its drawing in `color`, blurred by `radius` and moved by
+    /// (`x`, `y`). Layout is unchanged.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        let radius = radius.isFinite ? max(0, radius) : 0
+        let offset = CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)
+        return modifier(RenderEffectModifier(effect: .shadow(color.resolved, radius: radius, offset: offset)))
+    }
+
     /// Hides this view; it keeps its space.
     public func hidden() -> some View {
         modifier(RenderEffectModifier(effect: .hidden))
