@@ -4,7 +4,7 @@
 /// With no foreground style set, the levels are iOS's label colours (black, then a grey of
 /// 60, 60, 67 at 60 %, 30 % and 18 % opacity, and black at 5 % for quinary). Levels given explicitly with
 /// `foregroundStyle(_:_:)` or `foregroundStyle(_:_:_:)` are used as given; other levels of a
-/// custom foreground style are that style at the label colours' opacities.
+/// custom foreground style are that style at 50 %, 25 %, 18 % and 5 % opacity.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
     /// 0 for primary … 4 for quinary.
     let level: Int
@@ -19,8 +19,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConverti
         Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.05),
     ]
 
-    /// How much each level keeps of a custom foreground colour's opacity.
-    static let levelOpacities: [Float] = [1, 0.6, 0.3, 0.18, 0.05]
+    /// How much each level keeps of a custom foreground colour's opacity (SwiftUI's, from
+    /// OpenSwiftUI's iOS 18 colour table; quinary's is a choice).
+    static let levelOpacities: [Float] = [1, 0.5, 0.25, 0.18, 0.05]
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
         if level > 0, level < 3, let explicit = environment.foregroundStyleLevels[level - 1]?.base,

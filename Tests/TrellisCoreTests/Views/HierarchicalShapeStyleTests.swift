@@ -23,7 +23,7 @@ import Testing
     @Test func levelsOfACustomForegroundAreItAtTheLevelsOpacity() {
         let red = Color.red.resolved
         var faded = red
-        faded.opacity = 0.3
+        faded.opacity = 0.25
         #expect(resolved(.primary) { $0.foregroundStyle = AnyShapeStyle(Color.red) } == red)
         #expect(resolved(.tertiary) { $0.foregroundStyle = AnyShapeStyle(Color.red) } == faded)
     }
