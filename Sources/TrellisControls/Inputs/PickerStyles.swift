@@ -122,7 +122,7 @@ private struct SegmentedControl: View {
 
     var body: some View {
         let options = configuration.options
-        HStack(spacing: 0) {
+        EqualWidthSegments {
             ForEach(options.indices, id: \.self) { index in
                 let isSelected = index == configuration.selectedIndex
                 let beside = configuration.selectedIndex.map { $0 == index - 1 } ?? false
