@@ -52,3 +52,20 @@ import Trellis
         #expect(lay(empty, nil, nil).size == CGSize(width: 4, height: 4))
     }
 }
+
+/// Disabled pickers draw their text greyed, as UIKit's controls do.
+@Suite struct DisabledPickerTests {
+    static func picker() -> some View {
+        Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }
+    }
+
+    @Test func aDisabledMenuIsInTheTertiaryLabelColour() {
+        #expect(textColors(Self.picker()) == [rgba(0, 122, 255)])
+        #expect(textColors(Self.picker().disabled(true)) == [rgba(60, 60, 67, 0.3)])
+    }
+
+    @Test func aDisabledSegmentedControlGreysItsText() {
+        #expect(textColors(Self.picker().pickerStyle(.segmented)) == [rgba(0, 0, 0), rgba(0, 0, 0)])
+        #expect(textColors(Self.picker().pickerStyle(.segmented).disabled(true)) == [rgba(122, 122, 122, 0.45), rgba(122, 122, 122, 0.45)])
+    }
+}
