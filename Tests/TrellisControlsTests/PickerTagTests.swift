@@ -77,3 +77,28 @@ import Trellis
         }
     }
 }
+
+/// A tag is a trait of its view: modifiers applied after it keep it.
+@Suite struct PickerTagTraitTests {
+    @Test func modifiersAfterATagKeepIt() {
+        let picker = Picker("n", selection: .constant(2)) {
+            Text("One").tag(1).padding(4)
+            Text("Two").tag(2).foregroundStyle(.red).font(.headline)
+        }
+        let layout = lay(picker, nil, nil)
+        #expect(layout.placedViews.compactMap(\.text) == ["Two"])
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test func theOutermostTagWins() {
+        let picker = Picker("n", selection: .constant("outer")) { Text("A").tag("inner").padding().tag("outer") }
+        #expect(lay(picker, nil, nil).placedViews.compactMap(\.text) == ["A"])
+        let inner = Picker("n", selection: .constant("inner")) { Text("A").tag("inner").padding().tag("outer") }
+        #expect(lay(inner, nil, nil).placedViews.compactMap(\.text).isEmpty)
+    }
+
+    @Test func aTagInsideAContainerDoesNotTagTheContainer() {
+        let picker = Picker("n", selection: .constant(1)) { HStack { Text("A").tag(1) } }
+        #expect(lay(picker, nil, nil).diagnostics.count == 1)
+    }
+}
