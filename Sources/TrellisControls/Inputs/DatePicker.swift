@@ -2,11 +2,15 @@ import TrellisCore
 
 /// A control for a date: SwiftUI's `DatePicker`, drawn closed in its compact style: the label
 /// leading, then grey pills with the date and the time, trailing. Dates are written in US
-/// English in UTC ("Nov 24, 2026", "9:41 AM"), so pictures do not depend on the machine.
+/// English in UTC ("Nov 24, 2026", "9:41 AM"), so pictures do not depend on the machine. A date
+/// outside the picker's range is shown clamped to it, as UIDatePicker shows it.
 public struct DatePicker<Label: View>: View {
     let date: Date
     let components: DatePickerComponents
     let label: Label
+    /// The earliest and latest dates the picker offers (`in:`), when given.
+    var earliest: Date?
+    var latest: Date?
 
     @Environment(\._labelsHidden) private var labelsHidden
 
@@ -22,21 +26,26 @@ public struct DatePicker<Label: View>: View {
     public init(selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        earliest = range.lowerBound
+        latest = range.upperBound
     }
 
     /// A date picker of `selection` from `range`'s start.
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        earliest = range.lowerBound
     }
 
     /// A date picker of `selection` up to `range`'s end.
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        latest = range.upperBound
     }
 
     public var body: some View {
+        let date = DatePickerMetrics.shownDate(date, earliest: earliest, latest: latest)
         let pills = HStack(spacing: DatePickerMetrics.pillSpacing) {
             if components.contains(.date) { DatePill(text: DatePickerMetrics.format(date, "MMM d, yyyy")) }
             if components.contains(.hourAndMinute) { DatePill(text: DatePickerMetrics.format(date, "h:mm a")) }
@@ -70,19 +79,19 @@ extension DatePicker where Label == Text {
     /// A date picker titled with a localisable key, within `range`.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// A date picker titled with a localisable key, from `range`'s start.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// A date picker titled with a localisable key, up to `range`'s end.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 }
 
@@ -127,12 +136,14 @@ extension View {
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }
 
-/// One grey pill of a compact date picker.
+/// One grey pill of a compact date picker. Like the UIKit control it stands for, it keeps its
+/// size whatever it is offered: a narrow row squeezes the label, not the date.
 private struct DatePill: View {
     let text: String
     var body: some View {
         Text(verbatim: text)
             .lineLimit(1)
+            .fixedSize()
             .padding(.horizontal, DatePickerMetrics.horizontalInset)
             .padding(.vertical, DatePickerMetrics.verticalInset)
             .background(SystemColors.tertiarySystemFill, in: RoundedRectangle(cornerRadius: DatePickerMetrics.cornerRadius))
@@ -145,6 +156,17 @@ enum DatePickerMetrics {
     static let verticalInset: CGFloat = 7
     static let cornerRadius: CGFloat = 8
     static let pillSpacing: CGFloat = 8
+
+    /// The date a picker shows for `date`: clamped to its range and to the years a formatter
+    /// writes (`distantPast`…`distantFuture`); a NaN date shows the range's start, else the
+    /// reference date (1 January 2001, 00:00 UTC). (A range cannot have a NaN bound: Swift
+    /// traps when one is made.)
+    static func shownDate(_ date: Date, earliest: Date?, latest: Date?) -> Date {
+        let low = max(earliest ?? .distantPast, .distantPast)
+        let high = max(min(latest ?? .distantFuture, .distantFuture), low)
+        let date = date.timeIntervalSinceReferenceDate.isNaN ? earliest ?? Date(timeIntervalSinceReferenceDate: 0) : date
+        return min(max(date, low), high)
+    }
 
     static func format(_ date: Date, _ pattern: String) -> String {
         let formatter = DateFormatter()

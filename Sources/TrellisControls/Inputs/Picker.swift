@@ -4,8 +4,8 @@ import TrellisCore
 /// shows it closed, in the environment's picker style: on iOS a menu button showing the
 /// selected option (`.menu`, the default), a segmented control, or a wheel.
 ///
-/// Options are the content's views with a `tag(_:)`; the one whose tag equals the selection is
-/// selected.
+/// Options are the content's views with a `tag(_:)`, or made by a `ForEach` (tagged with their
+/// ids); the one whose tag equals the selection is selected.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: SelectionValue
     let label: Label
@@ -21,8 +21,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public var body: some View {
-        let options = content._topLevelViews.map { view in
-            PickerOption(view: AnyView(view), tag: (view as? any _TaggedView)?._tag)
+        let options = content._topLevelTaggedViews.map { (view: any View, tag: AnyHashable?) in
+            PickerOption(view: AnyView(view), tag: tag)
         }
         let selected = options.firstIndex { $0.tag.map { Self.matches($0, selection) } ?? false }
         if selected == nil {

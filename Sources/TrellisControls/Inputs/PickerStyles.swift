@@ -13,17 +13,27 @@ public struct DefaultPickerStyle: PickerStyle {
     public func _makeBody(_ configuration: PickerConfiguration) -> AnyView { MenuPickerStyle()._makeBody(configuration) }
 }
 
-/// A button showing the selected option and up-and-down chevrons, in the tint; the label is
-/// not shown outside a form.
+/// A button showing the selected option and up-and-down chevrons, in the tint (in the tertiary
+/// label colour when disabled, as a borderless button); the label is not shown outside a form.
 public struct MenuPickerStyle: PickerStyle {
     public init() {}
     public func _makeBody(_ configuration: PickerConfiguration) -> AnyView {
-        AnyView(HStack(spacing: PickerMetrics.menuChevronSpacing) {
+        AnyView(MenuPickerButton(configuration: configuration))
+    }
+}
+
+/// A menu picker's body.
+private struct MenuPickerButton: View {
+    let configuration: PickerConfiguration
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        HStack(spacing: PickerMetrics.menuChevronSpacing) {
             configuration.selectedView
             Image(systemName: "chevron.up.chevron.down").imageScale(.small)
         }
         .lineLimit(1)
-        .foregroundStyle(.tint))
+        .foregroundStyle(isEnabled ? AnyShapeStyle(.tint) : AnyShapeStyle(SystemColors.tertiaryLabel))
     }
 }
 
@@ -119,15 +129,17 @@ extension View {
 /// A segmented picker's body.
 private struct SegmentedControl: View {
     let configuration: PickerConfiguration
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let options = configuration.options
-        HStack(spacing: 0) {
+        EqualWidthSegments {
             ForEach(options.indices, id: \.self) { index in
                 let isSelected = index == configuration.selectedIndex
                 let beside = configuration.selectedIndex.map { $0 == index - 1 } ?? false
                 options[index].view
                     .font(.system(size: PickerMetrics.segmentFontSize, weight: isSelected ? .semibold : .medium))
+                    .foregroundStyle(isEnabled ? AnyShapeStyle(.primary) : AnyShapeStyle(PickerMetrics.disabledSegmentText))
                     .lineLimit(1)
                     .padding(.horizontal, PickerMetrics.segmentPadding)
                     .frame(maxWidth: .infinity, minHeight: PickerMetrics.segmentHeight)
@@ -194,6 +206,8 @@ enum PickerMetrics {
     static let wheelRowHeight: CGFloat = 34
     static let wheelRowsEachSide = 2
     static let wheelBandRadius: CGFloat = 8
+    /// The text of a disabled segmented control (FL-SEG).
+    static let disabledSegmentText = Color(red: 122 / 255, green: 122 / 255, blue: 122 / 255, opacity: 0.45)
 
     static func wheelFade(_ distance: Int) -> Double { distance == 1 ? 0.5 : 0.25 }
 }
