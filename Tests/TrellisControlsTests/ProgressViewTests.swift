@@ -56,3 +56,16 @@ import Trellis
         #expect(lay(ProgressView(value: Double?.none), nil, nil).size == CGSize(width: 20, height: 20))
     }
 }
+
+@Suite struct DiagnosticCountTests {
+    struct TwoRoots: View {
+        var body: some View {
+            ProgressView(value: 5)
+            Text("below")
+        }
+    }
+
+    @Test func aRootOfSeveralViewsReportsEachProblemOnce() {
+        #expect(lay(TwoRoots(), 390, 844).diagnostics.count == 1)
+    }
+}

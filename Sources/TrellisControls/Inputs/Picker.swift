@@ -27,10 +27,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let selected = options.firstIndex { $0.tag.map { Self.matches($0, selection) } ?? false }
         if selected == nil {
             LayoutDiagnostic._report(
-                "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results.")
+                "Picker: the selection \"\(Self.describe(selection))\" is invalid and does not have an associated tag, this will give undefined results.")
         }
         let style = environment.styles(for: PickerConfiguration.self).style(outside: nil).style ?? AnyStyle(DefaultPickerStyle())
         return style.makeBody(PickerConfiguration(label: AnyView(label), options: options, selectedIndex: selected))
+    }
+
+    /// `value` as the diagnostic writes it (Foundation traps describing a date that is NaN).
+    static func describe(_ value: SelectionValue) -> String {
+        if let date = value as? Date, date.timeIntervalSinceReferenceDate.isNaN { return "nan" }
+        return "\(value)"
     }
 
     /// Whether `tag` names `selection`, an optional selection matching a tag of its wrapped type.

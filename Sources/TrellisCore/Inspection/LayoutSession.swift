@@ -21,4 +21,10 @@ final class LayoutSession {
     func report(_ diagnostic: LayoutDiagnostic) {
         diagnostics.append(diagnostic)
     }
+
+    /// Forgets the diagnostics reported after the first `count`: a tree resolved a second
+    /// time reports its problems again.
+    func forgetDiagnostics(after count: Int) {
+        if diagnostics.count > count { diagnostics.removeSubrange(count...) }
+    }
 }

@@ -88,8 +88,11 @@ public final class ViewLayout: CustomStringConvertible {
 
     /// The root of `view`: its node, or an implicit `VStack` of its nodes when it lists several.
     private static func resolveRoot<V: View>(_ view: V, resolver: _ViewResolver) -> LayoutNode {
+        let reported = resolver.session.diagnostics.count
         let nodes = resolver.nodes(of: view)
         if nodes.count == 1 { return nodes[0] }
+        // Resolved again as the children of an implicit VStack, which report their problems again.
+        resolver.session.forgetDiagnostics(after: reported)
         let children = resolver.children(of: view, stackAxis: .vertical)
         return StackNode(distribution: VStackLayout().distribution, children: children, environment: resolver.sharedEnvironment)
     }
