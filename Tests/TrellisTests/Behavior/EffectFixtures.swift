@@ -58,3 +58,32 @@ private struct Pulsing: View {
         #expect(lay(phased, nil, nil).placedViews.compactMap(\.text) == ["Loading"])
     }
 }
+
+private struct TickingClock: View {
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    @State private var ticks = 0
+
+    var body: some View {
+        Text("Ticks: \(ticks)")
+            .onReceive(timer) { _ in ticks += 1 }
+            .onReceive(NotificationCenter.default.publisher(for: .init("refresh"))) { _ in ticks = 0 }
+            .onReceive(Just(3)) { ticks = $0 }
+    }
+}
+
+@Suite struct PublisherAndAssetTests {
+    @Test func publishersCompileAndPublishNothing() {
+        #expect(lay(TickingClock(), nil, nil).placedViews.compactMap(\.text) == ["Ticks: 0"])
+    }
+
+    struct BrandSwatch: View {
+        var body: some View { Color("Brand").frame(width: 10, height: 10) }
+    }
+
+    @Test func assetColoursAreAGreyStandInWithSwiftUIsMessage() {
+        // Reported by the layout whose views make the colour (a body, as apps write it).
+        let layout = lay(BrandSwatch(), nil, nil)
+        #expect(layout.diagnostics.map(\.message) == ["No color named 'Brand' found in asset catalog for main bundle"])
+        #expect(Color("Brand").resolve(in: EnvironmentValues()) == Color.Resolved(red: 0.56, green: 0.56, blue: 0.58, opacity: 1))
+    }
+}
