@@ -21,6 +21,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per point (the display scale text is measured at).")
     var scale: Double = 3
 
+    @Option(name: .long, help: "Draw this view type (made with no arguments) instead of the file's previews; repeatable.")
+    var view: [String] = []
+
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
     }
@@ -28,6 +31,6 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         var arguments = ["layout", "--scale", String(scale)]
         if json { arguments.append("--json") }
-        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Laying out")
+        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Laying out", views: view)
     }
 }

@@ -35,6 +35,9 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave the background transparent instead of white.")
     var transparent = false
 
+    @Option(name: .long, help: "Draw this view type (made with no arguments) instead of the file's previews; repeatable.")
+    var view: [String] = []
+
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
     }
@@ -44,6 +47,6 @@ struct PreviewCommand: ParsableCommand {
         var arguments = ["render", "--out", outDirectory, "--format", format.rawValue, "--scale", String(scale)]
         if debugFrames { arguments.append("--debug-frames") }
         if transparent { arguments.append("--transparent") }
-        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Rendering")
+        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Rendering", views: view)
     }
 }

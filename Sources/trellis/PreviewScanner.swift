@@ -23,6 +23,24 @@ struct PreviewScan {
 /// and strings are ignored), not a compiler: enough for preview files, which declare them at the
 /// top level.
 enum PreviewScanner {
+    /// `scan` with its providers replaced by one per view type in `typeNames`, each drawing
+    /// `TypeName()` (for files without previews: `--view TypeName`).
+    static func drawing(_ typeNames: [String], instead scan: PreviewScan) throws -> PreviewScan {
+        var result = scan
+        result.providers = []
+        let identifier = try Regex(#"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#)
+        for typeName in typeNames {
+            guard typeName.wholeMatch(of: identifier) != nil else {
+                throw UserError("--view \(typeName): give the name of a view type, e.g. --view ContentView")
+            }
+            let providerName = "TrellisView_" + typeName.replacingOccurrences(of: ".", with: "_")
+            // Appended after the user's lines, so compiler messages about the file keep their lines.
+            result.compiledSource += "\nstruct \(providerName): PreviewProvider { static var previews: some View { \(typeName)() } }\n"
+            result.providers.append(PreviewScan.Provider(name: typeName, typeName: providerName))
+        }
+        return result
+    }
+
     static func scan(_ source: String, fileName: String) throws -> PreviewScan {
         let masked = MaskedSource(source)
         let text = masked.maskedText

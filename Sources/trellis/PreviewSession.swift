@@ -7,9 +7,9 @@ enum PreviewSession {
     /// `PreviewRendering.previewMarker`: the runner names each preview it draws on such a line.
     static let previewMarker = "trellis-preview: "
 
-    static func run(file: String, runnerArguments: [String], step: String) throws {
+    static func run(file: String, runnerArguments: [String], step: String, views: [String] = []) throws {
         do {
-            try runUnchecked(file: file, runnerArguments: runnerArguments, step: step)
+            try runUnchecked(file: file, runnerArguments: runnerArguments, step: step, views: views)
         } catch let error as UserError {
             Terminal.endLine()
             Terminal.write("error: \(error.message)\n")
@@ -17,7 +17,7 @@ enum PreviewSession {
         }
     }
 
-    private static func runUnchecked(file: String, runnerArguments: [String], step: String) throws {
+    private static func runUnchecked(file: String, runnerArguments: [String], step: String, views: [String]) throws {
         let userFile = URL(fileURLWithPath: file).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: userFile.path, isDirectory: &isDirectory) else {
@@ -27,7 +27,8 @@ enum PreviewSession {
         guard let data = FileManager.default.contents(atPath: userFile.path) else { throw UserError("cannot read \(file)") }
         guard let source = String(data: data, encoding: .utf8) else { throw UserError("\(file) is not UTF-8 text") }
 
-        let scan = try PreviewScanner.scan(source, fileName: userFile.lastPathComponent)
+        var scan = try PreviewScanner.scan(source, fileName: userFile.lastPathComponent)
+        if !views.isEmpty { scan = try PreviewScanner.drawing(views, instead: scan) }
         for note in scan.notes { Terminal.note("note: \(note)") }
         guard !scan.providers.isEmpty else {
             throw UserError(

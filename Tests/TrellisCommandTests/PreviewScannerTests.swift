@@ -25,6 +25,18 @@ struct PreviewScannerTests {
         #expect(scan.providers.map(\.typeName) == expected)
     }
 
+    @Test func namedViewTypesReplaceThePreviews() throws {
+        let scan = try PreviewScanner.scan("struct Badge: View { var body: some View { Text(\"1\") } }\n", fileName: "Badge.swift")
+        let drawn = try PreviewScanner.drawing(["Badge", "Outer.Inner"], instead: scan)
+        #expect(drawn.providers == [
+            PreviewScan.Provider(name: "Badge", typeName: "TrellisView_Badge"),
+            PreviewScan.Provider(name: "Outer.Inner", typeName: "TrellisView_Outer_Inner"),
+        ])
+        #expect(drawn.compiledSource.hasPrefix(scan.compiledSource))
+        #expect(drawn.compiledSource.contains("struct TrellisView_Outer_Inner: PreviewProvider { static var previews: some View { Outer.Inner() } }"))
+        #expect(throws: UserError.self) { try PreviewScanner.drawing(["Badge()"], instead: scan) }
+    }
+
     @Test func swiftUIAndUIKitImportsAreReadAsTrellis() throws {
         let scan = try PreviewScanner.scan("import SwiftUI\n@preconcurrency import UIKit\nimport UIKitty\n", fileName: "File.swift")
         #expect(scan.compiledSource == "import Trellis\n@preconcurrency import Trellis\nimport UIKitty\n")
