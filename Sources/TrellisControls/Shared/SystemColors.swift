@@ -7,18 +7,14 @@ enum SystemColors {
         Color(red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
     }
 
-    /// `UIColor.systemFill`: fills of thin and small shapes (a switch's off track).
+    /// `UIColor.systemFill`: fills of thin and small shapes (progress and slider tracks).
     static let systemFill = gray(120, 120, 128, 0.2)
-    /// `UIColor.secondarySystemFill`.
+    /// `UIColor.secondarySystemFill`: a switch's off track, an untinted bordered button.
     static let secondarySystemFill = gray(120, 120, 128, 0.16)
     /// `UIColor.tertiarySystemFill`: fills of larger shapes (text fields, segmented controls).
     static let tertiarySystemFill = gray(118, 118, 128, 0.12)
     /// `UIColor.quaternarySystemFill`.
     static let quaternarySystemFill = gray(116, 116, 128, 0.08)
-    /// `UIColor.systemGray5`: a progress bar's track.
-    static let systemGray5 = gray(229, 229, 234)
-    /// `UIColor.systemGray`: the activity indicator's spokes.
-    static let systemGray = gray(142, 142, 147)
     /// `UIColor.secondarySystemBackground`: grouped content behind cards.
     static let secondarySystemBackground = gray(242, 242, 247)
     /// `UIColor.tertiaryLabel`: the text of disabled controls.
