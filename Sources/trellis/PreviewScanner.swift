@@ -48,12 +48,6 @@ enum PreviewScanner {
         var providers: [PreviewScan.Provider] = []
         var notes: [String] = []
 
-        if text.contains(try Regex(#"@main\b"#)) {
-            throw UserError(
-                "\(fileName) has an @main entry point; trellis compiles it with a program of its own. "
-                    + "Move the views and previews to a file without @main.")
-        }
-
         // struct/class/enum Name: …, PreviewProvider, … {
         let declaration = try Regex(
             #"\b((?:(?:public|internal|private|fileprivate|open|final|nonisolated|@MainActor)\s+)*)(?:struct|class|enum)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:([^{]*)\{"#)
@@ -152,6 +146,15 @@ enum PreviewScanner {
             replacements.append((start..<(cursor + 1), opening + String(repeating: "\n", count: headerNewlines)))
             replacements.append(((end - 1)..<end, "}\(traits) } }"))
             providers.append(PreviewScan.Provider(name: displayName.map(sanitized) ?? "Preview-\(number)", typeName: typeName))
+        }
+        // `@main` marks the app's entry point; the preview program has its own, so the app's
+        // type is kept and its attribute blanked (same columns).
+        for match in text.matches(of: try Regex(#"@main\b"#)) {
+            let start = offset(of: match.range.lowerBound, in: text)
+            let attribute = Array("@main".utf8)
+            guard masked.masked[start..<(start + attribute.count)].elementsEqual(attribute) else { continue }
+            edited.replaceSubrange(start..<(start + attribute.count), with: Array(repeating: UInt8(ascii: " "), count: attribute.count))
+            notes.append("ignoring @main: previews are drawn by their own program")
         }
         // `@Previewable` marks state declared in a #Preview; the body is a closure, where
         // `@State var` is an ordinary local. Blanked to spaces so columns stay where they were.

@@ -25,6 +25,13 @@ struct PreviewScannerTests {
         #expect(scan.providers.map(\.typeName) == expected)
     }
 
+    @Test func theAppsMainAttributeIsBlankedOnItsLine() throws {
+        let source = "@main\nstruct MyApp: App {}\nlet text = \"@main stays in strings\"\n"
+        let scan = try PreviewScanner.scan(source, fileName: "App.swift")
+        #expect(scan.compiledSource == "     \nstruct MyApp: App {}\nlet text = \"@main stays in strings\"\n")
+        #expect(scan.notes.contains("ignoring @main: previews are drawn by their own program"))
+    }
+
     @Test func namedViewTypesReplaceThePreviews() throws {
         let scan = try PreviewScanner.scan("struct Badge: View { var body: some View { Text(\"1\") } }\n", fileName: "Badge.swift")
         let drawn = try PreviewScanner.drawing(["Badge", "Outer.Inner"], instead: scan)
@@ -91,10 +98,6 @@ struct PreviewScannerTests {
             "    Card()",
             "} } }",
         ])
-    }
-
-    @Test func anEntryPointIsRefused() {
-        #expect(throws: UserError.self) { try PreviewScanner.scan("@main struct App {}", fileName: "App.swift") }
     }
 
     @Test func buildProgressIsReadFromSwiftBuild() {

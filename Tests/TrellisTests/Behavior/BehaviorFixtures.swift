@@ -205,3 +205,25 @@ struct BehaviorFixtureTests {
         #expect(lay(built, 390, nil).size.height == 31)
     }
 }
+
+private struct FixtureApp: App {
+    @State private var model = CounterModel()
+    private let session = SessionStore()
+
+    var body: some Scene {
+        WindowGroup {
+            ObservationFixture()
+                .environment(model)
+                .environmentObject(session)
+        }
+        .environment(\.locale, Locale(identifier: "en_GB"))
+    }
+}
+
+@Suite struct AppFixtureTests {
+    @Test func appsAndScenesCompileAndTheirViewsLayOut() {
+        _ = FixtureApp().body
+        let view = ObservationFixture().environment(CounterModel()).environmentObject(SessionStore())
+        #expect(lay(view, 390, 844).placedViews.compactMap(\.text).contains("Counter"))
+    }
+}
