@@ -146,8 +146,7 @@ private struct SegmentedControl: View {
                     .background {
                         if isSelected {
                             RoundedRectangle(cornerRadius: PickerMetrics.thumbRadius).fill(Color.white)
-                                .overlay(RoundedRectangle(cornerRadius: PickerMetrics.thumbRadius)
-                                    .strokeBorder(SystemColors.quaternarySystemFill, lineWidth: 0.5))
+                                .modifier(KnobShadow.selectedSegment)
                         }
                     }
                     .overlay(alignment: .leading) {

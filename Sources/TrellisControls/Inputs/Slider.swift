@@ -112,7 +112,7 @@ private struct SliderTrack: View {
                 Capsule().fill(.tint).frame(width: thumbCentre, height: SliderMetrics.trackHeight)
                 Circle()
                     .fill(Color.white)
-                    .overlay(Circle().strokeBorder(SystemColors.quaternarySystemFill, lineWidth: 0.5))
+                    .modifier(KnobShadow.sliderThumb)
                     .frame(width: SliderMetrics.thumbDiameter, height: SliderMetrics.thumbDiameter)
                     .offset(x: thumbCentre - SliderMetrics.thumbDiameter / 2)
             }

@@ -13,8 +13,6 @@ enum SystemColors {
     static let secondarySystemFill = gray(120, 120, 128, 0.16)
     /// `UIColor.tertiarySystemFill`: fills of larger shapes (text fields, segmented controls).
     static let tertiarySystemFill = gray(118, 118, 128, 0.12)
-    /// `UIColor.quaternarySystemFill`.
-    static let quaternarySystemFill = gray(116, 116, 128, 0.08)
     /// `UIColor.secondarySystemBackground`: grouped content behind cards.
     static let secondarySystemBackground = gray(242, 242, 247)
     /// `UIColor.tertiaryLabel`: the text of disabled controls.

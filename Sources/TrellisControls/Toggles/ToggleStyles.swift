@@ -97,7 +97,7 @@ struct SwitchTrack: View {
             .overlay(alignment: isOn ? .trailing : .leading) {
                 Circle()
                     .fill(Color.white)
-                    .overlay(Circle().strokeBorder(SystemColors.quaternarySystemFill, lineWidth: SwitchMetrics.thumbOutline))
+                    .modifier(KnobShadow.switchThumb)
                     .frame(width: SwitchMetrics.thumbDiameter, height: SwitchMetrics.thumbDiameter)
                     .padding(SwitchMetrics.thumbInset)
             }
@@ -112,7 +112,5 @@ enum SwitchMetrics {
     static let height: CGFloat = 31
     static let thumbDiameter: CGFloat = 27
     static let thumbInset: CGFloat = 2
-    /// A hairline around the thumb, standing in for its shadow.
-    static let thumbOutline: CGFloat = 0.5
     static let disabledOpacity = 0.5
 }
