@@ -24,6 +24,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Draw this view type (made with no arguments) instead of the file's previews; repeatable.")
     var view: [String] = []
 
+    @Option(name: .long, help: "Also compile the Swift files in this folder (the app's models and helpers); repeatable. Without it, the other files of the file's SwiftPM target are compiled.")
+    var include: [String] = []
+
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
     }
@@ -31,6 +34,6 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         var arguments = ["layout", "--scale", String(scale)]
         if json { arguments.append("--json") }
-        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Laying out", views: view)
+        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Laying out", views: view, includes: include)
     }
 }

@@ -38,6 +38,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "Draw this view type (made with no arguments) instead of the file's previews; repeatable.")
     var view: [String] = []
 
+    @Option(name: .long, help: "Also compile the Swift files in this folder (the app's models and helpers); repeatable. Without it, the other files of the file's SwiftPM target are compiled.")
+    var include: [String] = []
+
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
     }
@@ -47,6 +50,6 @@ struct PreviewCommand: ParsableCommand {
         var arguments = ["render", "--out", outDirectory, "--format", format.rawValue, "--scale", String(scale)]
         if debugFrames { arguments.append("--debug-frames") }
         if transparent { arguments.append("--transparent") }
-        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Rendering", views: view)
+        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Rendering", views: view, includes: include)
     }
 }

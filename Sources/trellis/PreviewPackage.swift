@@ -30,19 +30,24 @@ struct PreviewPackage {
         return name == "main.swift" ? "main_.swift" : name
     }
 
-    /// Writes the manifest, the user's file (as compiled) and the generated program.
-    func write(userFile: URL, scan: PreviewScan) throws {
+    /// Writes the manifest, the user's file (as compiled), its sibling files (as compiled) and
+    /// the generated program.
+    func write(userFile: URL, scan: PreviewScan, siblings: [(fileName: String, source: String)] = []) throws {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: sourcesDirectory, withIntermediateDirectories: true)
-            // Only this run's file is compiled: remove the previous run's.
+            // Only this run's files are compiled: remove the previous run's.
             let copy = copyName(for: userFile)
-            for existing in try manager.contentsOfDirectory(atPath: sourcesDirectory.path)
-            where existing != copy && existing != "main.swift" {
+            let siblingNames = siblings.enumerated().map { "Sibling\($0.offset + 1)-\($0.element.fileName)" }
+            let kept = Set([copy, "main.swift"] + siblingNames)
+            for existing in try manager.contentsOfDirectory(atPath: sourcesDirectory.path) where !kept.contains(existing) {
                 try manager.removeItem(at: sourcesDirectory.appendingPathComponent(existing))
             }
             try writeIfChanged(manifest(), to: directory.appendingPathComponent("Package.swift"))
             try writeIfChanged(scan.compiledSource, to: sourcesDirectory.appendingPathComponent(copy))
+            for (name, sibling) in zip(siblingNames, siblings) {
+                try writeIfChanged(sibling.source, to: sourcesDirectory.appendingPathComponent(name))
+            }
             try writeIfChanged(mainProgram(userFile: userFile, providers: scan.providers), to: sourcesDirectory.appendingPathComponent("main.swift"))
         } catch let error as UserError {
             throw error

@@ -41,7 +41,7 @@ enum PreviewScanner {
         return result
     }
 
-    static func scan(_ source: String, fileName: String) throws -> PreviewScan {
+    static func scan(_ source: String, fileName: String, providerPrefix: String = "TrellisPreview") throws -> PreviewScan {
         let masked = MaskedSource(source)
         let text = masked.maskedText
         var edited = masked.original
@@ -82,7 +82,7 @@ enum PreviewScanner {
             }
         }
 
-        providers += try convertPreviewMacros(masked: masked, text: text, edited: &edited, notes: &notes)
+        providers += try convertPreviewMacros(masked: masked, text: text, edited: &edited, notes: &notes, prefix: providerPrefix)
 
         // `import SwiftUI` and `import UIKit` → `import Trellis` (same line): Trellis provides
         // the part of UIKit SwiftUI code uses.
@@ -99,7 +99,7 @@ enum PreviewScanner {
 
     /// Turns each top-level `#Preview("Name") { … }` into a preview provider on the same lines.
     private static func convertPreviewMacros(
-        masked: MaskedSource, text: String, edited: inout [UInt8], notes: inout [String]
+        masked: MaskedSource, text: String, edited: inout [UInt8], notes: inout [String], prefix: String
     ) throws -> [PreviewScan.Provider] {
         let macro = try Regex(#"#Preview\b\s*(\()?"#)
         var providers: [PreviewScan.Provider] = []
@@ -128,7 +128,7 @@ enum PreviewScanner {
                 continue
             }
             let number = providers.count + 1
-            let typeName = "TrellisPreview_\(number)"
+            let typeName = "\(prefix)_\(number)"
             var displayName: String?
             if let nameMatch = arguments.firstMatch(of: try Regex(#"^\s*"((?:[^"\\]|\\.)*)""#)), let name = nameMatch.output[1].substring {
                 displayName = String(name)

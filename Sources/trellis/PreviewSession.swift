@@ -7,9 +7,9 @@ enum PreviewSession {
     /// `PreviewRendering.previewMarker`: the runner names each preview it draws on such a line.
     static let previewMarker = "trellis-preview: "
 
-    static func run(file: String, runnerArguments: [String], step: String, views: [String] = []) throws {
+    static func run(file: String, runnerArguments: [String], step: String, views: [String] = [], includes: [String] = []) throws {
         do {
-            try runUnchecked(file: file, runnerArguments: runnerArguments, step: step, views: views)
+            try runUnchecked(file: file, runnerArguments: runnerArguments, step: step, views: views, includes: includes)
         } catch let error as UserError {
             Terminal.endLine()
             Terminal.write("error: \(error.message)\n")
@@ -17,7 +17,9 @@ enum PreviewSession {
         }
     }
 
-    private static func runUnchecked(file: String, runnerArguments: [String], step: String, views: [String]) throws {
+    private static func runUnchecked(
+        file: String, runnerArguments: [String], step: String, views: [String], includes: [String]
+    ) throws {
         let userFile = URL(fileURLWithPath: file).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: userFile.path, isDirectory: &isDirectory) else {
@@ -41,11 +43,36 @@ enum PreviewSession {
         let package = PreviewPackage(trellisPackage: try trellisPackage())
         let lock = try FileLock(package.directory.appendingPathComponent(".lock"))
         defer { withExtendedLifetime(lock) {} }
-        try package.write(userFile: userFile, scan: scan)
+        try package.write(userFile: userFile, scan: scan, siblings: try siblings(of: userFile, includes: includes))
         try SwiftBuild(package: package, userFile: userFile, copyName: package.copyName(for: userFile)).run()
 
         Terminal.progress(step + "…")
         try runProgram(package.executable, arguments: runnerArguments)
+    }
+
+    /// The sibling files of `userFile`, as compiled: their imports read as Trellis, their
+    /// previews renamed so they cannot clash (they are not drawn). Files importing modules only
+    /// Apple has are left out, with a note.
+    private static func siblings(of userFile: URL, includes: [String]) throws -> [(fileName: String, source: String)] {
+        var result: [(fileName: String, source: String)] = []
+        var leftOut: [String] = []
+        for (index, file) in SiblingFiles.find(for: userFile, includes: includes).enumerated() {
+            guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8) else {
+                continue
+            }
+            let foreign = SiblingFiles.uncompilableImports(in: source)
+            guard foreign.isEmpty else {
+                leftOut.append("\(file.lastPathComponent) (imports \(foreign.joined(separator: ", ")))")
+                continue
+            }
+            let scan = try PreviewScanner.scan(source, fileName: file.lastPathComponent, providerPrefix: "TrellisSiblingPreview\(index + 1)")
+            result.append((file.lastPathComponent, scan.compiledSource))
+        }
+        if !result.isEmpty {
+            Terminal.note("note: compiling with \(result.count) other file\(result.count == 1 ? "" : "s") of the app")
+        }
+        if !leftOut.isEmpty { Terminal.note("note: left out \(leftOut.joined(separator: ", ")): only Apple has those modules") }
+        return result
     }
 
     /// Runs the built program: its output is the command's; a crash is reported without a

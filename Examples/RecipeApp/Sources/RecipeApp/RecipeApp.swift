@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct RecipeAppMain: App {
+    @State private var recipe = Recipe.sample
+
+    var body: some Scene {
+        WindowGroup {
+            RecipeCard(recipe: recipe)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import trellis
+
+@Suite("Sibling files of a preview")
+struct SiblingFilesTests {
+    /// A package in a temporary folder: Package.swift, two files of target App, one of Other.
+    func makePackage() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-siblings-\(UUID().uuidString)")
+        for (path, text) in [
+            ("Package.swift", "// swift-tools-version: 5.9"),
+            ("Sources/App/Views/Card.swift", "import SwiftUI"),
+            ("Sources/App/Model.swift", "import Foundation"),
+            ("Sources/Other/Thing.swift", "import Foundation"),
+        ] {
+            let file = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func theOtherFilesOfTheTargetAreSiblings() throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let card = root.appendingPathComponent("Sources/App/Views/Card.swift").standardizedFileURL
+        #expect(SiblingFiles.targetFolder(of: card)?.lastPathComponent == "App")
+        #expect(SiblingFiles.find(for: card, includes: []).map(\.lastPathComponent) == ["Model.swift"])
+        // --include replaces the target's files.
+        let other = root.appendingPathComponent("Sources/Other").path
+        #expect(SiblingFiles.find(for: card, includes: [other]).map(\.lastPathComponent) == ["Thing.swift"])
+    }
+
+    @Test func aFileOutsideAnyTargetHasNoSiblings() throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let loose = root.appendingPathComponent("Loose.swift")
+        try "import SwiftUI".write(to: loose, atomically: true, encoding: .utf8)
+        #expect(SiblingFiles.targetFolder(of: loose.standardizedFileURL) == nil)
+        #expect(SiblingFiles.find(for: loose.standardizedFileURL, includes: []).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("import SwiftUI\nimport Observation\n@preconcurrency import Combine", []),
+        ("import WidgetKit\nimport SwiftUI", ["WidgetKit"]),
+        ("@_exported import SwiftData\nimport struct MapKit.MKCoordinateRegion", ["SwiftData", "MapKit"]),
+        ("// import WidgetKit\nlet s = \"import ARKit\"", []),
+    ] as [(String, [String])])
+    func filesImportingModulesOnlyAppleHasAreLeftOut(source: String, foreign: [String]) {
+        #expect(SiblingFiles.uncompilableImports(in: source) == foreign)
+    }
+
+    @Test func siblingPreviewsGetTheirOwnNames() throws {
+        let scan = try PreviewScanner.scan("#Preview { Text(\"a\") }", fileName: "A.swift", providerPrefix: "TrellisSiblingPreview2")
+        #expect(scan.providers.map(\.typeName) == ["TrellisSiblingPreview2_1"])
+    }
+}
