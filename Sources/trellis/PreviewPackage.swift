@@ -6,6 +6,16 @@ import Foundation
 /// One package per Trellis checkout, kept in the cache folder and reused for every file, so
 /// Trellis is compiled once and each run compiles only the user's file. Files are written only
 /// when their contents change, so an unchanged file is not recompiled.
+/// A sibling file as compiled in the package.
+struct SiblingCopy {
+    /// Its name in the package (unique: numbered).
+    let copyName: String
+    /// Where it is.
+    let path: String
+    /// Its source as compiled.
+    let source: String
+}
+
 struct PreviewPackage {
     static let productName = "TrellisPreviews"
 
@@ -32,13 +42,13 @@ struct PreviewPackage {
 
     /// Writes the manifest, the user's file (as compiled), its sibling files (as compiled) and
     /// the generated program.
-    func write(userFile: URL, scan: PreviewScan, siblings: [(fileName: String, source: String)] = []) throws {
+    func write(userFile: URL, scan: PreviewScan, siblings: [SiblingCopy] = []) throws {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: sourcesDirectory, withIntermediateDirectories: true)
             // Only this run's files are compiled: remove the previous run's.
             let copy = copyName(for: userFile)
-            let siblingNames = siblings.enumerated().map { "Sibling\($0.offset + 1)-\($0.element.fileName)" }
+            let siblingNames = siblings.map(\.copyName)
             let kept = Set([copy, "main.swift"] + siblingNames)
             for existing in try manager.contentsOfDirectory(atPath: sourcesDirectory.path) where !kept.contains(existing) {
                 try manager.removeItem(at: sourcesDirectory.appendingPathComponent(existing))

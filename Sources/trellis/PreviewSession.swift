@@ -43,8 +43,23 @@ enum PreviewSession {
         let package = PreviewPackage(trellisPackage: try trellisPackage())
         let lock = try FileLock(package.directory.appendingPathComponent(".lock"))
         defer { withExtendedLifetime(lock) {} }
-        try package.write(userFile: userFile, scan: scan, siblings: try siblings(of: userFile, includes: includes))
-        try SwiftBuild(package: package, userFile: userFile, copyName: package.copyName(for: userFile)).run()
+        var siblings = try siblings(of: userFile, includes: includes)
+        while true {
+            try package.write(userFile: userFile, scan: scan, siblings: siblings)
+            var build = SwiftBuild(package: package, userFile: userFile, copyName: package.copyName(for: userFile))
+            build.siblingCopies = Dictionary(uniqueKeysWithValues: siblings.map { ($0.copyName, $0.path) })
+            do {
+                try build.run()
+                break
+            } catch let failure as SwiftBuild.SiblingFailure {
+                // Files of the app that do not compile here are left out, and the preview tried without them.
+                let names = siblings.filter { failure.copyNames.contains($0.copyName) }.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+                let firstErrors = failure.message.split(separator: "\n").dropFirst().prefix(4).joined(separator: "\n")
+                Terminal.note("note: left out \(names.joined(separator: ", ")): \(names.count == 1 ? "it does" : "they do") not compile with Trellis\n"
+                    + firstErrors)
+                siblings.removeAll { failure.copyNames.contains($0.copyName) }
+            }
+        }
 
         Terminal.progress(step + "…")
         try runProgram(package.executable, arguments: runnerArguments)
@@ -53,8 +68,8 @@ enum PreviewSession {
     /// The sibling files of `userFile`, as compiled: their imports read as Trellis, their
     /// previews renamed so they cannot clash (they are not drawn). Files importing modules only
     /// Apple has are left out, with a note.
-    private static func siblings(of userFile: URL, includes: [String]) throws -> [(fileName: String, source: String)] {
-        var result: [(fileName: String, source: String)] = []
+    private static func siblings(of userFile: URL, includes: [String]) throws -> [SiblingCopy] {
+        var result: [SiblingCopy] = []
         var leftOut: [String] = []
         for (index, file) in SiblingFiles.find(for: userFile, includes: includes).enumerated() {
             guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8) else {
@@ -66,7 +81,7 @@ enum PreviewSession {
                 continue
             }
             let scan = try PreviewScanner.scan(source, fileName: file.lastPathComponent, providerPrefix: "TrellisSiblingPreview\(index + 1)")
-            result.append((file.lastPathComponent, scan.compiledSource))
+            result.append(SiblingCopy(copyName: "Sibling\(index + 1)-\(file.lastPathComponent)", path: file.path, source: scan.compiledSource))
         }
         if !result.isEmpty {
             Terminal.note("note: compiling with \(result.count) other file\(result.count == 1 ? "" : "s") of the app")

@@ -7,6 +7,16 @@ struct SwiftBuild {
     /// The user's file and the name of its copy in the package, to point messages back at it.
     let userFile: URL
     let copyName: String
+    /// The sibling files compiled with it: their copies' names in the package → their paths.
+    var siblingCopies: [String: String] = [:]
+
+    /// A build that failed in sibling files only: they are left out and the build tried again.
+    struct SiblingFailure: Error {
+        /// The copies' names of the siblings with errors.
+        let copyNames: Set<String>
+        /// The compiler's messages about them, with their own paths.
+        let message: String
+    }
 
     /// `swift` on the PATH.
     static func swiftExecutable() throws -> URL {
@@ -59,6 +69,10 @@ struct SwiftBuild {
         process.waitUntilExit()
         Terminal.endLine()
         guard process.terminationStatus == 0 else {
+            let failing = failingSiblings(lines)
+            if !failing.isEmpty, !userFileHasErrors(lines) {
+                throw SiblingFailure(copyNames: failing, message: failureMessage(lines))
+            }
             throw UserError(failureMessage(lines))
         }
     }
@@ -70,10 +84,30 @@ struct SwiftBuild {
         return counter.contains("/") ? String(counter) : nil
     }
 
-    /// The compiler's messages, with the copy's path replaced by the user's, each shown once.
+    /// The paths of errors the compiler reported.
+    private func errorPaths(_ lines: [String]) -> [String] {
+        let header = try! Regex(#"^(/[^:]+):\d+:\d+: error: "#)
+        return lines.compactMap { $0.firstMatch(of: header).flatMap { $0.output[1].substring.map(String.init) } }
+    }
+
+    /// The copies' names of the siblings the compiler reported errors in.
+    func failingSiblings(_ lines: [String]) -> Set<String> {
+        Set(errorPaths(lines).map { URL(fileURLWithPath: $0).lastPathComponent }.filter { siblingCopies[$0] != nil })
+    }
+
+    /// Whether the compiler reported errors in the user's file (or the generated program).
+    private func userFileHasErrors(_ lines: [String]) -> Bool {
+        let own = [copyName, "main.swift"]
+        return errorPaths(lines).contains { own.contains(URL(fileURLWithPath: $0).lastPathComponent) }
+    }
+
+    /// The compiler's messages, with the copies' paths replaced by the files', each shown once.
     func failureMessage(_ lines: [String]) -> String {
         let copyPath = package.sourcesDirectory.appendingPathComponent(copyName).path
         let mainPath = package.sourcesDirectory.appendingPathComponent("main.swift").path
+        let siblingPaths = Dictionary(uniqueKeysWithValues: siblingCopies.map {
+            (package.sourcesDirectory.appendingPathComponent($0.key).path, $0.value)
+        })
         let diagnosticHeader = try! Regex(#"^(/[^:]+):(\d+):(\d+): (error|warning|note): "#)
 
         var blocks: [[String]] = []
@@ -86,7 +120,9 @@ struct SwiftBuild {
                 current = nil
                 let path = String(match.output[1].substring ?? "")
                 let kind = match.output[4].substring ?? ""
-                guard kind != "warning", path == copyPath || path == mainPath || !path.hasPrefix(package.directory.path) else { continue }
+                guard kind != "warning",
+                      path == copyPath || path == mainPath || siblingPaths[path] != nil || !path.hasPrefix(package.directory.path)
+                else { continue }
                 guard seen.insert(line).inserted else { continue }
                 current = [line]
             } else if Self.progressCounter(line) != nil || line.hasPrefix("Building for") || line.hasPrefix("Fetching")
@@ -104,6 +140,7 @@ struct SwiftBuild {
 
         var text = blocks.flatMap { $0 }.joined(separator: "\n")
         text = text.replacingOccurrences(of: copyPath, with: userFile.path)
+        for (copy, original) in siblingPaths { text = text.replacingOccurrences(of: copy, with: original) }
         if text.contains(mainPath) {
             text = text.replacingOccurrences(of: mainPath, with: "(the generated preview program)")
             text += "\nThe generated program could not use a preview provider: is it declared at the top level of the file, and does it conform to PreviewProvider?"

@@ -55,3 +55,21 @@ struct SiblingFilesTests {
         #expect(scan.providers.map(\.typeName) == ["TrellisSiblingPreview2_1"])
     }
 }
+
+@Suite("Building with sibling files")
+struct SiblingBuildTests {
+    @Test func errorsInSiblingsNameTheSiblingAndPointAtItsOwnFile() {
+        let package = PreviewPackage(trellisPackage: URL(fileURLWithPath: "/tmp/trellis-checkout"))
+        var build = SwiftBuild(package: package, userFile: URL(fileURLWithPath: "/app/Card.swift"), copyName: "Card.swift")
+        build.siblingCopies = ["Sibling2-Haptics.swift": "/app/Helpers/Haptics.swift"]
+        let copy = package.sourcesDirectory.appendingPathComponent("Sibling2-Haptics.swift").path
+        let lines = ["\(copy):4:25: error: cannot find 'UIImpactFeedbackGenerator' in scope", "4 |     static func tap() {}"]
+        #expect(build.failingSiblings(lines) == ["Sibling2-Haptics.swift"])
+        let message = build.failureMessage(lines)
+        #expect(message.contains("/app/Helpers/Haptics.swift:4:25: error: cannot find 'UIImpactFeedbackGenerator' in scope"))
+        #expect(!message.contains(copy))
+        // An error in the user's own file is not a sibling's.
+        let own = package.sourcesDirectory.appendingPathComponent("Card.swift").path
+        #expect(build.failingSiblings(["\(own):1:1: error: oops"]).isEmpty)
+    }
+}
