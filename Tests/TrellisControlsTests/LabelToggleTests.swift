@@ -11,6 +11,16 @@ import Trellis
         #expect(lay(Image(systemName: "star").font(.title), nil, nil).size == CGSize(width: 31, height: 89.0 / 3))
     }
 
+    @Test(arguments: [(Image.Scale.small, 0.78), (.medium, 1), (.large, 1.29)] as [(Image.Scale, Double)])
+    func imageScaleScalesTheSymbolBox(scale: Image.Scale, factor: Double) {
+        // 17 pt × factor, times star.fill's box (56/3 ÷ 17 wide, 18 ÷ 17 tall), each side
+        // rounded up to the 3× grid: large → 21.93 pt: 24.08 → 24.333 wide, 23.22 → 23.333 tall.
+        let points = 17 * factor
+        func snapped(_ length: Double) -> Double { (length * 3 - 1e-9).rounded(.up) / 3 }
+        let expected = CGSize(width: snapped(points * 56 / 3 / 17), height: snapped(points * 18 / 17))
+        #expect(lay(Image(systemName: "star").imageScale(scale), nil, nil).size == expected)
+    }
+
     @Test func titleAndIconIsTheIconThen8ThenTheTitle() {
         let layout = lay(Label("Favourites", systemImage: "star"), nil, nil)
         let title = textSize(Text("Favourites"))

@@ -107,6 +107,17 @@ private struct TwoToneTitle: View {
         #expect(layout.placedViews.compactMap(\.text) == ["No Mail", "New mail you receive appears here.", "Refresh"])
     }
 
+    @Test func boldAndItalicOnAContainerReachItsTexts() {
+        // Inter's bold is wider than its regular: the container's trait changes the text's size.
+        let plain = textSize(Text("Sunny afternoon")), bold = textSize(Text("Sunny afternoon").bold())
+        #expect(bold.width > plain.width)
+        #expect(lay(VStack { Text("Sunny afternoon") }.bold(), nil, nil).size == bold)
+        #expect(lay(VStack { Text("Sunny afternoon") }.fontWeight(.bold), nil, nil).size == bold)
+        #expect(lay(VStack { Text("Sunny afternoon") }.italic(), nil, nil).size == textSize(Text("Sunny afternoon").italic()))
+        // A weight set on the text itself wins over the container's.
+        #expect(lay(VStack { Text("Sunny afternoon").fontWeight(.regular) }.bold(), nil, nil).size == plain)
+    }
+
     @Test func viewLevelFontTraitsReachTheText() {
         let bold = lay(Text("Sunny").bold().italic(), nil, nil).size
         #expect(lay(Text("Sunny").foregroundStyle(.secondary).bold().italic(), nil, nil).size == bold)
