@@ -19,3 +19,17 @@ extension ViewLayout {
         self.init(view, in: proposal, environment: environment, textMeasurer: ShapedTextMeasurer(), imageProvider: FileImageProvider())
     }
 }
+
+extension ViewLayout {
+    /// Lays `view` out on `device` held in `orientation`, as an app's window does: the root
+    /// view in the safe area, views that ignore it reaching the screen's edges. Text and images
+    /// are measured as by ``init(_:in:environment:)``.
+    public convenience init<V: View>(
+        _ view: V, on device: Device, orientation: InterfaceOrientation = .portrait,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.init(
+            view, on: device.screen(in: orientation), environment: environment, textMeasurer: ShapedTextMeasurer(),
+            imageProvider: FileImageProvider())
+    }
+}

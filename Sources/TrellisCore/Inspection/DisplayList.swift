@@ -108,7 +108,9 @@ extension ViewLayout {
     /// What the laid-out views draw, with the optional debugging overlay of every frame.
     public func displayList(debugFrames: Bool = false) -> DisplayList {
         let scale = root.environment.displayScale > 0 ? root.environment.displayScale : 1
-        let window = CGRect(origin: .zero, size: CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
+        let window =
+            screen?.bounds
+            ?? CGRect(origin: .zero, size: CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
         // The canvas grows to the content, as a playground shows an oversized view whole.
         let content = window.union(root.globalFrame())
         let origin = CGPoint(x: -content.minX, y: -content.minY)

@@ -16,6 +16,11 @@ public final class ViewLayout: CustomStringConvertible {
     public private(set) var size: CGSize = .zero
     /// Where the root view's top-leading corner is in the window.
     public private(set) var origin: CGPoint = .zero
+    /// What the view is laid out in.
+    private(set) var window: Window
+
+    /// The screen the view is laid out on, when it was given one (`nil` for a bare proposal).
+    public var screen: Screen? { window.screen }
 
     let root: LayoutNode
     let session: LayoutSession
@@ -48,10 +53,58 @@ public final class ViewLayout: CustomStringConvertible {
     ///
     /// The work runs on the calling thread when its stack has room for the tree, and otherwise
     /// on a thread with a large stack (a tree 10,000 views deep needs one).
-    public init<V: View>(
+    public convenience init<V: View>(
         _ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
         textMeasurer: any TextMeasuring, imageProvider: any ImageProviding = NoImageProvider()
     ) {
+        self.init(view, window: .proposal(proposal), environment: environment, textMeasurer: textMeasurer, imageProvider: imageProvider)
+    }
+
+    /// Lays `view` out on `screen` as an app's window does: the root view is proposed the
+    /// size inside the safe-area insets and placed there; views that ignore the safe area
+    /// reach the screen's edges. Frames are in screen coordinates.
+    public convenience init<V: View>(
+        _ view: V, on screen: Screen, environment: EnvironmentValues = EnvironmentValues(),
+        textMeasurer: any TextMeasuring, imageProvider: any ImageProviding = NoImageProvider()
+    ) {
+        self.init(view, window: .screen(screen), environment: environment, textMeasurer: textMeasurer, imageProvider: imageProvider)
+    }
+
+    /// Lays `view` out on `device`'s screen held in `orientation` (see ``init(_:on:environment:textMeasurer:imageProvider:)-screen``).
+    public convenience init<V: View>(
+        _ view: V, on device: Device, orientation: InterfaceOrientation = .portrait,
+        environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasuring,
+        imageProvider: any ImageProviding = NoImageProvider()
+    ) {
+        self.init(
+            view, window: .screen(device.screen(in: orientation)), environment: environment, textMeasurer: textMeasurer,
+            imageProvider: imageProvider)
+    }
+
+    /// What the view is laid out in: a bare proposal, or a screen with a safe area.
+    enum Window {
+        case proposal(ProposedViewSize)
+        case screen(Screen)
+
+        var proposal: ProposedViewSize {
+            switch self {
+            case .proposal(let proposal): return proposal
+            case .screen(let screen): return ProposedViewSize(screen.safeBounds.size)
+            }
+        }
+
+        var screen: Screen? {
+            if case .screen(let screen) = self { return screen }
+            return nil
+        }
+    }
+
+    private init<V: View>(
+        _ view: V, window: Window, environment: EnvironmentValues, textMeasurer: any TextMeasuring,
+        imageProvider: any ImageProviding
+    ) {
+        self.window = window
+        let proposal = window.proposal
         self.proposal = proposal
         if let budget = CallerStack.budget(),
             let (root, session) = ViewLayout.resolveOnCallingThread(
@@ -60,7 +113,7 @@ public final class ViewLayout: CustomStringConvertible {
         {
             self.root = root
             self.session = session
-            ViewLayout.place(root, in: proposal, session: session)
+            ViewLayout.place(root, in: window, session: session)
         } else {
             let session = LayoutSession(textMeasurer: textMeasurer, imageProvider: imageProvider)
             self.session = session
@@ -68,7 +121,7 @@ public final class ViewLayout: CustomStringConvertible {
                 let resolver = _ViewResolver(session: session, environment: environment)
                 return resolver.activate { ViewLayout.resolveRoot(view, resolver: resolver) }
             }
-            ViewLayout.place(root, in: proposal, session: session)
+            ViewLayout.place(root, in: window, session: session)
         }
         updateGeometry()
     }
@@ -99,16 +152,24 @@ public final class ViewLayout: CustomStringConvertible {
 
     /// Lays the resolved tree out: on the calling thread when its stack has room for the
     /// tree's levels, else on a thread with a large stack.
-    private static func place(_ root: LayoutNode, in proposal: ProposedViewSize, session: LayoutSession) {
-        CallerStack.run(levels: root.levels) { placeHere(root, in: proposal, session: session) }
+    private static func place(_ root: LayoutNode, in window: Window, session: LayoutSession) {
+        CallerStack.run(levels: root.levels) { placeHere(root, in: window, session: session) }
     }
 
-    private static func placeHere(_ root: LayoutNode, in proposal: ProposedViewSize, session: LayoutSession) {
+    private static func placeHere(_ root: LayoutNode, in window: Window, session: LayoutSession) {
+        let proposal = window.proposal
         let size = root.sizeThatFits(proposal)
-        let origin = CGPoint(
+        var origin = CGPoint(
             x: proposal.width.map { ($0 - size.width) / 2 } ?? 0,
             y: proposal.height.map { ($0 - size.height) / 2 } ?? 0)
-        root.place(at: origin, proposal: proposal, context: PlacementContext(offset: .zero, session: session))
+        var safeArea: SafeAreaRegion?
+        if let screen = window.screen {
+            let safe = screen.safeBounds
+            origin.x += safe.minX
+            origin.y += safe.minY
+            safeArea = SafeAreaRegion(outer: screen.bounds, safe: safe)
+        }
+        root.place(at: origin, proposal: proposal, context: PlacementContext(offset: .zero, safeArea: safeArea, session: session))
     }
 
     private func updateGeometry() {
@@ -119,10 +180,20 @@ public final class ViewLayout: CustomStringConvertible {
     /// Lays the same tree out again for a new window size. Sizes already answered come from
     /// the caches; the same proposal again does nothing.
     public func relayout(in proposal: ProposedViewSize) {
-        guard proposal != self.proposal || cachesDiscarded else { return }
+        relayout(window: .proposal(proposal))
+    }
+
+    /// Lays the same tree out again on another screen (a device turned, a canvas resized).
+    public func relayout(on screen: Screen) {
+        relayout(window: .screen(screen))
+    }
+
+    private func relayout(window: Window) {
+        guard window.proposal != proposal || window.screen != self.window.screen || cachesDiscarded else { return }
         cachesDiscarded = false
-        self.proposal = proposal
-        ViewLayout.place(root, in: proposal, session: session)
+        self.window = window
+        proposal = window.proposal
+        ViewLayout.place(root, in: window, session: session)
         updateGeometry()
     }
 

@@ -4,7 +4,7 @@ final class GeometryReaderNode: LayoutNode {
     typealias ContentMaker = (GeometryProxy, _ViewResolver) -> [LayoutNode]
 
     private let makeContent: ContentMaker
-    @exclusivity(unchecked) private var contentGeometry: (size: CGSize, globalFrame: CGRect)?
+    @exclusivity(unchecked) private var contentGeometry: (size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets)?
 
     init(environment: EnvironmentReference, makeContent: @escaping ContentMaker) {
         self.makeContent = makeContent
@@ -21,11 +21,16 @@ final class GeometryReaderNode: LayoutNode {
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let globalFrame = bounds.offsetBy(dx: context.offset.width, dy: context.offset.height)
         // The content depends only on the geometry: made again only when that changes.
-        if contentGeometry.map({ $0.size != bounds.size || $0.globalFrame != globalFrame }) ?? true {
-            let proxy = GeometryProxy(size: bounds.size, globalFrame: globalFrame, namedOrigins: context.namedOrigins)
+        let safeAreaInsets = context.safeArea?.insets(of: bounds) ?? EdgeInsets()
+        if contentGeometry.map({
+            $0.size != bounds.size || $0.globalFrame != globalFrame || $0.safeAreaInsets != safeAreaInsets
+        }) ?? true {
+            let proxy = GeometryProxy(
+                size: bounds.size, globalFrame: globalFrame, namedOrigins: context.namedOrigins,
+                safeAreaInsets: safeAreaInsets)
             let resolver = _ViewResolver(session: context.session, sharedEnvironment: environmentReference)
             children = resolver.activate { makeContent(proxy, resolver) }
-            contentGeometry = (bounds.size, globalFrame)
+            contentGeometry = (bounds.size, globalFrame, safeAreaInsets)
         }
         let childProposal = ProposedViewSize(bounds.size)
         for child in children {

@@ -262,9 +262,17 @@ struct PlacementContext {
     var offset: CGSize
     /// The global origins of the named coordinate spaces around the node.
     var namedOrigins: [AnyHashable: CGPoint] = [:]
+    /// The safe area around the node, or `nil` in a window without one.
+    var safeArea: SafeAreaRegion?
     /// The session that resolves views laid out late.
     // The session outlives every placement pass.
     unowned(unsafe) let session: LayoutSession
+
+    init(offset: CGSize, safeArea: SafeAreaRegion? = nil, session: LayoutSession) {
+        self.offset = offset
+        self.safeArea = safeArea
+        self.session = session
+    }
 
     func offsetBy(_ delta: CGSize) -> PlacementContext {
         var copy = self

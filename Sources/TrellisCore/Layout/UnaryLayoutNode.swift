@@ -62,7 +62,7 @@ class UnaryLayoutNode: LayoutNode {
         CGPoint(x: (size.width - childDimensions.width) / 2, y: (size.height - childDimensions.height) / 2)
     }
 
-    override final func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let childProposal = childPlacementProposal(for: proposal, size: bounds.size)
         childReference._withUnsafeGuaranteedRef { child in
             let dimensions = child.dimensions(childProposal)

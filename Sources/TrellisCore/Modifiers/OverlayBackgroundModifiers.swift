@@ -13,7 +13,7 @@ extension View {
     /// Layers a shape style in front of this view, filling its bounds.
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(alignment: .center) { Rectangle().fill(style) }
+        overlay(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
     /// Layers `background` behind this view, aligned by `alignment`. This view alone decides
@@ -30,7 +30,7 @@ extension View {
     /// Fills the bounds behind this view with a shape style.
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(alignment: .center) { Rectangle().fill(style) }
+        background(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
     /// Fills `shape` behind this view with a shape style.

@@ -37,14 +37,16 @@ public enum CoordinateSpace: Hashable {
 public struct GeometryProxy {
     /// The reader's size.
     public let size: CGSize
-    /// The safe-area insets (always zero: Trellis windows have no safe area).
+    /// The depth of the unsafe band along each edge the reader reaches (the status bar's,
+    /// the home indicator's, a `safeAreaInset`'s), whether the reader stops at the band or
+    /// covers it; zero on other edges, and in a window without a safe area.
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
     let namedOrigins: [AnyHashable: CGPoint]
 
-    init(size: CGSize, globalFrame: CGRect, namedOrigins: [AnyHashable: CGPoint]) {
+    init(size: CGSize, globalFrame: CGRect, namedOrigins: [AnyHashable: CGPoint], safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.size = size
-        self.safeAreaInsets = EdgeInsets()
+        self.safeAreaInsets = safeAreaInsets
         self.globalFrame = globalFrame
         self.namedOrigins = namedOrigins
     }

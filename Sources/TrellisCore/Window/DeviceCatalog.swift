@@ -1,0 +1,65 @@
+/// The devices Trellis knows, with published metrics (sources in `docs/ios-metrics.md`).
+extension Device {
+    private static func insets(top: CGFloat, side: CGFloat = 0, bottom: CGFloat) -> EdgeInsets {
+        EdgeInsets(top: top, leading: side, bottom: bottom, trailing: side)
+    }
+
+    /// A notched or Dynamic Island iPhone: the same insets pattern at different sizes.
+    private static func modernPhone(
+        _ name: String, width: CGFloat, height: CGFloat, top: CGFloat, cornerRadius: CGFloat
+    ) -> Device {
+        Device(
+            name: name, screenSize: CGSize(width: width, height: height), scale: 3,
+            portraitSafeAreaInsets: insets(top: top, bottom: 34),
+            landscapeSafeAreaInsets: insets(top: 0, side: top, bottom: 21), displayCornerRadius: cornerRadius)
+    }
+
+    /// iPhone SE (3rd generation): 4.7", a home button and a 20-point status bar.
+    public static let iPhoneSE3 = Device(
+        name: "iPhone SE (3rd generation)", screenSize: CGSize(width: 375, height: 667), scale: 2,
+        portraitSafeAreaInsets: insets(top: 20, bottom: 0), landscapeSafeAreaInsets: insets(top: 0, bottom: 0),
+        displayCornerRadius: 0)
+    public static let iPhone14 = modernPhone("iPhone 14", width: 390, height: 844, top: 47, cornerRadius: 47.33)
+    public static let iPhone15 = modernPhone("iPhone 15", width: 393, height: 852, top: 59, cornerRadius: 55)
+    public static let iPhone15Plus = modernPhone("iPhone 15 Plus", width: 430, height: 932, top: 59, cornerRadius: 55)
+    public static let iPhone15Pro = modernPhone("iPhone 15 Pro", width: 393, height: 852, top: 59, cornerRadius: 55)
+    public static let iPhone15ProMax = modernPhone(
+        "iPhone 15 Pro Max", width: 430, height: 932, top: 59, cornerRadius: 55)
+    public static let iPhone16 = modernPhone("iPhone 16", width: 393, height: 852, top: 59, cornerRadius: 55)
+    public static let iPhone16Plus = modernPhone("iPhone 16 Plus", width: 430, height: 932, top: 59, cornerRadius: 55)
+    public static let iPhone16Pro = modernPhone("iPhone 16 Pro", width: 402, height: 874, top: 62, cornerRadius: 62)
+    public static let iPhone16ProMax = modernPhone(
+        "iPhone 16 Pro Max", width: 440, height: 956, top: 62, cornerRadius: 62)
+    /// iPad (10th generation): the status bar above, the home indicator below, in both
+    /// orientations.
+    public static let iPad10 = Device(
+        name: "iPad (10th generation)", idiom: .pad, screenSize: CGSize(width: 820, height: 1180), scale: 2,
+        portraitSafeAreaInsets: insets(top: 24, bottom: 20), landscapeSafeAreaInsets: insets(top: 24, bottom: 20),
+        displayCornerRadius: 18)
+    /// iPad Pro 11-inch (M4).
+    public static let iPadPro11 = Device(
+        name: "iPad Pro 11-inch (M4)", idiom: .pad, screenSize: CGSize(width: 834, height: 1210), scale: 2,
+        portraitSafeAreaInsets: insets(top: 24, bottom: 20), landscapeSafeAreaInsets: insets(top: 24, bottom: 20),
+        displayCornerRadius: 18)
+
+    /// The device previews use unless told otherwise: a current 6.1-inch iPhone.
+    public static let `default` = iPhone16
+
+    /// Every device in the catalogue, smallest first within each idiom.
+    public static let all: [Device] = [
+        iPhoneSE3, iPhone14, iPhone15, iPhone15Pro, iPhone16, iPhone16Pro, iPhone15Plus, iPhone15ProMax, iPhone16Plus,
+        iPhone16ProMax, iPad10, iPadPro11,
+    ]
+
+    /// The device called `name` (its name, ignoring case, spaces and punctuation, so
+    /// `"iphone-16-pro"` finds iPhone 16 Pro), or `nil`.
+    public static func named(_ name: String) -> Device? {
+        let wanted = simplified(name)
+        return all.first { simplified($0.name) == wanted }
+            ?? all.first { simplified($0.name).hasPrefix(wanted) && !wanted.isEmpty }
+    }
+
+    private static func simplified(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))
+    }
+}
