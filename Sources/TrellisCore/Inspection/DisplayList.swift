@@ -170,6 +170,9 @@ private struct DisplayListBuilder {
             } else {
                 items.append(.image(image.image.source, frame: frame, isResizable: image.image.isResizable))
             }
+        case let scroll as ScrollViewNode:
+            for child in scroll.placedChildren { items += self.items(of: child) }
+            if let clip = scroll.clipRect { items = [.layer(DisplayLayer(clip: Path(clip), items: items))] }
         case let overlay as OverlayNode:
             let primary = self.items(of: overlay.primary)
             let secondary = self.items(of: overlay.secondary)

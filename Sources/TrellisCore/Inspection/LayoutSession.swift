@@ -6,6 +6,20 @@ final class LayoutSession {
     /// Every environment the tree's nodes refer to (they do not retain them).
     @exclusivity(unchecked) private var environments: [SharedEnvironment] = []
 
+    /// The sizes of the containers `containerRelativeFrame` measures against, innermost last:
+    /// the window's safe area at the bottom, then each scroll view being laid out.
+    @exclusivity(unchecked) var containerSizes: [ProposedViewSize] = []
+
+    /// The size of the innermost container, `nil` on an axis no container sizes.
+    var containerSize: ProposedViewSize { containerSizes.last ?? .unspecified }
+
+    /// Runs `body` with `size` as the innermost container's size.
+    func withContainerSize<T>(_ size: ProposedViewSize, _ body: () -> T) -> T {
+        containerSizes.append(size)
+        defer { containerSizes.removeLast() }
+        return body()
+    }
+
     init(textMeasurer: any TextMeasuring, imageProvider: any ImageProviding) {
         self.textMeasurer = textMeasurer
         self.imageProvider = imageProvider

@@ -158,6 +158,7 @@ public final class ViewLayout: CustomStringConvertible {
 
     private static func placeHere(_ root: LayoutNode, in window: Window, session: LayoutSession) {
         let proposal = window.proposal
+        session.containerSizes = [proposal]
         let size = root.sizeThatFits(proposal)
         var origin = CGPoint(
             x: proposal.width.map { ($0 - size.width) / 2 } ?? 0,
