@@ -8,6 +8,9 @@ public final class _ViewResolver {
     @exclusivity(unchecked) private(set) var sharedEnvironment: EnvironmentReference
     /// The axis of the nearest enclosing stack (through modifiers), which a `Spacer` follows.
     @exclusivity(unchecked) var stackAxis: Axis?
+    /// Whether the views being resolved are a `Grid`'s rows, so that a `GridRow` makes a row
+    /// (elsewhere it is a group of views).
+    @exclusivity(unchecked) var resolvesGridRows = false
 
     @exclusivity(unchecked) private var output: [LayoutNode] = []
     /// The contents of the custom `ViewModifier`s being resolved, innermost last.
@@ -81,8 +84,26 @@ public final class _ViewResolver {
     /// (nil for a non-stack) applies inside.
     func children<V: View>(of view: V, stackAxis axis: Axis?) -> [LayoutNode] {
         let savedAxis = stackAxis
+        let savedGridRows = resolvesGridRows
         stackAxis = axis
-        defer { stackAxis = savedAxis }
+        resolvesGridRows = false
+        defer {
+            stackAxis = savedAxis
+            resolvesGridRows = savedGridRows
+        }
+        return nodes(of: view)
+    }
+
+    /// The nodes of `view` resolved as a `Grid`'s rows.
+    func gridRows<V: View>(of view: V) -> [LayoutNode] {
+        let savedAxis = stackAxis
+        let savedGridRows = resolvesGridRows
+        stackAxis = nil
+        resolvesGridRows = true
+        defer {
+            stackAxis = savedAxis
+            resolvesGridRows = savedGridRows
+        }
         return nodes(of: view)
     }
 
