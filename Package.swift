@@ -67,7 +67,7 @@ let package = Package(
             exclude: ["References"]),
         // The `trellis` command: `trellis preview File.swift`, `trellis layout File.swift`.
         .executableTarget(
-            name: "trellis", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            name: "trellis", dependencies: ["TrellisCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis"]),
         // --- end of rendering ---
 

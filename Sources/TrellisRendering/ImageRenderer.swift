@@ -33,6 +33,12 @@ public final class ImageRenderer<Content: View> {
     public var svgTextMode: SVGRenderer.TextMode = .glyphOutlines
     /// Painted under the content; nil (the default) leaves the picture transparent.
     public var background: Color.Resolved?
+    /// A device to lay the content out on, as an app's window does (the content in the safe
+    /// area, the picture the size of the screen); when set, ``proposedSize`` is not used.
+    /// A Trellis addition.
+    public var device: Device?
+    /// How ``device`` is held.
+    public var orientation: InterfaceOrientation = .portrait
 
     public init(content view: Content) {
         content = view
@@ -71,8 +77,16 @@ public final class ImageRenderer<Content: View> {
         var environment = environment
         environment.displayScale = scale > 0 && scale.isFinite ? scale : 1
         let provider = LocatingImageProvider()
-        let layout = ViewLayout(
-            content, in: proposedSize, environment: environment, textMeasurer: ShapedTextMeasurer(), imageProvider: provider)
+        let layout =
+            if let device {
+                ViewLayout(
+                    content, on: device.screen(in: orientation), environment: environment,
+                    textMeasurer: ShapedTextMeasurer(), imageProvider: provider)
+            } else {
+                ViewLayout(
+                    content, in: proposedSize, environment: environment, textMeasurer: ShapedTextMeasurer(),
+                    imageProvider: provider)
+            }
         let list = layout.displayList(debugFrames: showsFrameOutlines)
         return (layout, list, ImageFiles(directories: environment.imageDirectories, located: provider.locatedFiles))
     }

@@ -8,20 +8,31 @@ public struct ResolvedPreview {
     public var displayName: String?
     /// How its canvas is sized (`previewLayout`; `.device` by default).
     public var layout: PreviewLayout
+    /// The device it asked for with `previewDevice`, if Trellis knows it.
+    public var device: Device?
+    /// The name it gave `previewDevice`, known or not.
+    public var requestedDeviceName: String?
+    /// The way it asked for the device to be held (`previewInterfaceOrientation`).
+    public var orientation: InterfaceOrientation
     public var view: AnyView
 
-    public init(displayName: String? = nil, layout: PreviewLayout = .device, view: AnyView) {
+    public init(
+        displayName: String? = nil, layout: PreviewLayout = .device, device: Device? = nil,
+        requestedDeviceName: String? = nil, orientation: InterfaceOrientation = .portrait, view: AnyView
+    ) {
         self.displayName = displayName
         self.layout = layout
+        self.device = device
+        self.requestedDeviceName = requestedDeviceName
+        self.orientation = orientation
         self.view = view
     }
 }
 
 /// Rendering `PreviewProvider`s, as Xcode's canvas does: what the `trellis preview` command runs.
 public enum PreviewRendering {
-    /// The device every preview is shown on: 390 × 844 points (an iPhone), Trellis's default
-    /// window too.
-    public static let deviceSize = CGSize(width: 390, height: 844)
+    /// The device previews are shown on unless they, or the command, ask for another.
+    public static let defaultDevice = Device.default
 
     /// The previews in `previews`: each top-level view (the views of its `ViewBuilder` block,
     /// looking into `Group`s, `if`s and optionals) is its own preview, with the preview traits
@@ -30,32 +41,45 @@ public enum PreviewRendering {
         topLevelViews(of: previews, traits: PreviewTraits()).map { view, traits in
             ResolvedPreview(
                 displayName: traits.displayName, layout: traits.layout ?? .device,
-                view: AnyView(_fromValue: view) ?? AnyView(EmptyView()))
+                device: traits.deviceName.flatMap(Device.named), requestedDeviceName: traits.deviceName,
+                orientation: traits.orientation ?? .portrait, view: AnyView(_fromValue: view) ?? AnyView(EmptyView()))
         }
     }
 
-    /// A renderer for `preview`, proposing the size its layout asks for.
+    /// A renderer for `preview`: on its device (the preview's own, else `device`) for the
+    /// `.device` layout, else proposing the size its layout asks for.
     @MainActor
-    public static func renderer(for preview: ResolvedPreview, scale: CGFloat) -> ImageRenderer<AnyView> {
+    public static func renderer(
+        for preview: ResolvedPreview, scale: CGFloat, device: Device = defaultDevice
+    ) -> ImageRenderer<AnyView> {
         let renderer = ImageRenderer(content: preview.view)
         renderer.scale = scale
-        renderer.proposedSize = proposal(for: preview, scale: scale)
+        if preview.layout == .device {
+            renderer.device = preview.device ?? device
+            renderer.orientation = preview.orientation
+        } else {
+            renderer.proposedSize = proposal(for: preview, scale: scale, device: device)
+        }
         return renderer
     }
 
-    /// The proposal a preview's canvas makes.
+    /// The proposal a preview's canvas makes to its root view: the device's safe area for the
+    /// `.device` layout.
     @MainActor
-    public static func proposal(for preview: ResolvedPreview, scale: CGFloat) -> ProposedViewSize {
+    public static func proposal(
+        for preview: ResolvedPreview, scale: CGFloat, device: Device = defaultDevice
+    ) -> ProposedViewSize {
+        let screen = (preview.device ?? device).screen(in: preview.orientation)
         switch preview.layout {
         case .device:
-            return ProposedViewSize(deviceSize)
+            return ProposedViewSize(screen.safeBounds.size)
         case .fixed(let width, let height):
             return ProposedViewSize(width: width, height: height)
         case .sizeThatFits:
             // Laid out on the device, then the canvas shrinks to the view: propose its size.
             let renderer = ImageRenderer(content: preview.view)
             renderer.scale = scale
-            renderer.proposedSize = ProposedViewSize(deviceSize)
+            renderer.proposedSize = ProposedViewSize(screen.safeBounds.size)
             return ProposedViewSize(renderer.layout().size)
         }
     }

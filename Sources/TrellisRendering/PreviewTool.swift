@@ -16,9 +16,9 @@ extension PreviewRendering {
     /// The program `trellis preview` and `trellis layout` generate: renders or lays out every
     /// preview of `providers` as `arguments` ask, and returns the exit status.
     ///
-    /// - `render --out DIR [--format png|svg] [--scale N] [--debug-frames] [--transparent]`
+    /// - `render --out DIR [--format png|svg] [--scale N] [--device NAME] [--debug-frames] [--transparent]`
     ///   writes one picture per preview, printing each file's path.
-    /// - `layout [--json] [--scale N]` prints each preview's layout tree (or JSON).
+    /// - `layout [--json] [--scale N] [--device NAME]` prints each preview's layout tree (or JSON).
     @MainActor
     public static func runTool(providers: [PreviewProviderEntry], arguments: [String]) -> Int32 {
         var arguments = arguments[...]
@@ -27,7 +27,7 @@ extension PreviewRendering {
         var flags: Set<String> = []
         while let argument = arguments.popFirst() {
             switch argument {
-            case "--out", "--format", "--scale":
+            case "--out", "--format", "--scale", "--device":
                 guard let value = arguments.popFirst() else { return fail("\(argument) needs a value") }
                 options[argument] = value
             case "--debug-frames", "--transparent", "--json":
@@ -38,11 +38,21 @@ extension PreviewRendering {
         }
         let scale = options["--scale"].flatMap(Double.init).map { CGFloat($0) } ?? 3
         guard scale > 0, scale.isFinite else { return fail("the scale must be a positive number") }
+        var device = defaultDevice
+        if let name = options["--device"] {
+            guard let named = Device.named(name) else {
+                return fail("no device called \(name); `trellis devices` lists them")
+            }
+            device = named
+        }
         var previews: [(provider: String, preview: ResolvedPreview, index: Int, count: Int)] = []
         for provider in providers {
             let found = self.previews(in: provider.previews())
             if found.isEmpty { warn("\(provider.name) has no previews") }
             for (index, preview) in found.enumerated() {
+                if let name = preview.requestedDeviceName, preview.device == nil {
+                    warn("\(provider.name): no device called \(name); previewing on \(device.name)")
+                }
                 previews.append((provider.name, preview, index, found.count))
             }
         }
@@ -61,7 +71,7 @@ extension PreviewRendering {
             for (provider, preview, index, count) in previews {
                 let name = fileName(provider: provider, preview: preview, index: index, count: count)
                 announce(name)
-                let renderer = renderer(for: preview, scale: scale)
+                let renderer = renderer(for: preview, scale: scale, device: device)
                 renderer.showsFrameOutlines = flags.contains("--debug-frames")
                 if !flags.contains("--transparent") { renderer.background = Color.Resolved(red: 1, green: 1, blue: 1) }
                 let url = directory.appendingPathComponent(name + "." + format)
@@ -96,12 +106,12 @@ extension PreviewRendering {
             for (provider, preview, index, count) in previews {
                 let name = fileName(provider: provider, preview: preview, index: index, count: count)
                 announce(name)
-                let renderer = renderer(for: preview, scale: scale)
+                let renderer = renderer(for: preview, scale: scale, device: device)
                 let layout = renderer.layout()
                 if flags.contains("--json") {
-                    reports.append(LayoutReport(name: name, provider: provider, proposal: renderer.proposedSize, layout: layout))
+                    reports.append(LayoutReport(name: name, provider: provider, proposal: layout.proposal, layout: layout))
                 } else {
-                    print("\(name): proposed \(renderer.proposedSize), size \(formatted(layout.size.width)) × \(formatted(layout.size.height))")
+                    print("\(name): proposed \(layout.proposal), size \(formatted(layout.size.width)) × \(formatted(layout.size.height))")
                     print(layout.description)
                     for diagnostic in layout.diagnostics { print("warning: \(diagnostic.message)") }
                     print("")

@@ -3,7 +3,7 @@ public import TrellisCore
 
 /// How a preview's canvas is sized: SwiftUI's `PreviewLayout`.
 public enum PreviewLayout: Hashable, Sendable {
-    /// The device's screen (390 × 844 points, an iPhone), the default.
+    /// The device's screen, the view laid out in its safe area (the default).
     case device
     /// The preview's own size: laid out on the device, then the canvas shrinks to fit it.
     case sizeThatFits
@@ -11,8 +11,8 @@ public enum PreviewLayout: Hashable, Sendable {
     case fixed(width: CGFloat, height: CGFloat)
 }
 
-/// A device to preview on: SwiftUI's `PreviewDevice`. Trellis accepts it so preview files
-/// compile unchanged, but always previews on ``PreviewRendering/deviceSize``.
+/// A device to preview on, by the name Xcode gives it (`"iPhone 15 Pro"`): SwiftUI's
+/// `PreviewDevice`. Names Trellis's catalogue (`Device.all`) lacks leave the default device.
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -23,15 +23,25 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hasha
 public struct PreviewTraits: Hashable, Sendable {
     public var layout: PreviewLayout?
     public var displayName: String?
+    /// The device's name, as `.previewDevice` gives it.
+    public var deviceName: String?
+    public var orientation: InterfaceOrientation?
 
-    public init(layout: PreviewLayout? = nil, displayName: String? = nil) {
+    public init(
+        layout: PreviewLayout? = nil, displayName: String? = nil, deviceName: String? = nil,
+        orientation: InterfaceOrientation? = nil
+    ) {
         self.layout = layout
         self.displayName = displayName
+        self.deviceName = deviceName
+        self.orientation = orientation
     }
 
     /// These traits with `inner`'s set ones taking precedence (a modifier nearer the view wins).
     func overridden(by inner: PreviewTraits) -> PreviewTraits {
-        PreviewTraits(layout: inner.layout ?? layout, displayName: inner.displayName ?? displayName)
+        PreviewTraits(
+            layout: inner.layout ?? layout, displayName: inner.displayName ?? displayName,
+            deviceName: inner.deviceName ?? deviceName, orientation: inner.orientation ?? orientation)
     }
 }
 
@@ -46,9 +56,14 @@ extension View {
         _PreviewTraitsView(content: self, traits: PreviewTraits(displayName: value))
     }
 
-    /// The device to preview on: accepted for compatibility, ignored.
+    /// The device to preview on, by name (see `Device.all`).
     public func previewDevice(_ value: PreviewDevice?) -> some View {
-        self
+        _PreviewTraitsView(content: self, traits: PreviewTraits(deviceName: value?.rawValue))
+    }
+
+    /// The way the preview's device is held.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        _PreviewTraitsView(content: self, traits: PreviewTraits(orientation: value))
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisCore
 
 /// `trellis layout File.swift`: the layout tree of each preview.
 struct LayoutCommand: ParsableCommand {
@@ -21,6 +22,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per point (the display scale text is measured at).")
     var scale: Double = 3
 
+    @Option(name: .long, help: "The device to lay the previews out on (`trellis devices` lists them).")
+    var device: String?
+
     @Option(name: .long, help: "Draw this view type (made with no arguments) instead of the file's previews; repeatable.")
     var view: [String] = []
 
@@ -29,11 +33,15 @@ struct LayoutCommand: ParsableCommand {
 
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
+        if let device, Device.named(device) == nil {
+            throw ValidationError("No device called \(device). `trellis devices` lists them.")
+        }
     }
 
     func run() throws {
         var arguments = ["layout", "--scale", String(scale)]
         if json { arguments.append("--json") }
+        if let device { arguments += ["--device", device] }
         try PreviewSession.run(file: file, runnerArguments: arguments, step: "Laying out", views: view, includes: include)
     }
 }

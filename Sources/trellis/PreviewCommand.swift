@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisCore
 
 /// `trellis preview File.swift`: one picture per preview.
 struct PreviewCommand: ParsableCommand {
@@ -8,7 +9,8 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Render every PreviewProvider (and #Preview) in a Swift file to PNG or SVG.",
         discussion: """
             Each top-level view of a provider's `previews` is its own preview, as in Xcode, drawn \
-            on a 390 × 844 pt canvas (or as `.previewLayout(...)` says). The pictures are named \
+            on a device (an iPhone 16 unless `--device` or `.previewDevice(...)` says otherwise), \
+            laid out in its safe area, or as `.previewLayout(...)` says. The pictures are named \
             after the provider: ContentView_Previews.png, or ContentView_Previews-1.png, -2.png… \
             (or -<previewDisplayName>) when it has several.
             """)
@@ -29,6 +31,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per point (the display scale).")
     var scale: Double = 3
 
+    @Option(name: .long, help: "The device to preview on (`trellis devices` lists them).")
+    var device: String?
+
     @Flag(name: .long, help: "Outline every view's frame and label it with its size.")
     var debugFrames = false
 
@@ -43,11 +48,15 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
+        if let device, Device.named(device) == nil {
+            throw ValidationError("No device called \(device). `trellis devices` lists them.")
+        }
     }
 
     func run() throws {
         let outDirectory = URL(fileURLWithPath: out).standardizedFileURL.path
         var arguments = ["render", "--out", outDirectory, "--format", format.rawValue, "--scale", String(scale)]
+        if let device { arguments += ["--device", device] }
         if debugFrames { arguments.append("--debug-frames") }
         if transparent { arguments.append("--transparent") }
         try PreviewSession.run(file: file, runnerArguments: arguments, step: "Rendering", views: view, includes: include)

@@ -140,6 +140,10 @@ enum PreviewScanner {
                       let width = fixed.output[1].substring, let height = fixed.output[2].substring {
                 traits = ".previewLayout(.fixed(width: \(width), height: \(height)))"
             }
+            if let orientation = arguments.firstMatch(of: try Regex(#"\.(landscapeLeft|landscapeRight|portraitUpsideDown|portrait)\b"#)),
+               let name = orientation.output[1].substring {
+                traits += ".previewInterfaceOrientation(.\(name))"
+            }
             let opening = "struct \(typeName): PreviewProvider { static var previews: some View { _previewBody {"
             // Keep the newlines between `#Preview` and `{` so the body stays on its lines.
             let headerNewlines = masked.original[start..<(cursor + 1)].filter { $0 == UInt8(ascii: "\n") }.count

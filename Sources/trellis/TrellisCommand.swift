@@ -11,5 +11,5 @@ struct TrellisCommand: ParsableCommand {
             ~/.cache/trellis (or $TRELLIS_CACHE_DIR); the first run builds Trellis (a minute or \
             two), later runs only your file. `import SwiftUI` is read as `import Trellis`.
             """,
-        subcommands: [PreviewCommand.self, LayoutCommand.self])
+        subcommands: [PreviewCommand.self, LayoutCommand.self, DevicesCommand.self])
 }

@@ -100,6 +100,14 @@ struct PreviewScannerTests {
         ])
     }
 
+    @Test func orientationTraitsTurnTheDevice() throws {
+        let source = "#Preview(traits: .landscapeLeft) {\n    Card()\n}\n#Preview(\"Fits\", traits: .sizeThatFitsLayout, .portraitUpsideDown) { Card() }\n"
+        let scan = try PreviewScanner.scan(source, fileName: "File.swift")
+        let lines = scan.compiledSource.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == "}.previewInterfaceOrientation(.landscapeLeft) } }")
+        #expect(lines[3].hasSuffix("Card() }.previewLayout(.sizeThatFits).previewInterfaceOrientation(.portraitUpsideDown) } }"))
+    }
+
     @Test func buildProgressIsReadFromSwiftBuild() {
         #expect(SwiftBuild.progressCounter("[45/120] Compiling TrellisCore View.swift") == "45/120")
         #expect(SwiftBuild.progressCounter("Building for debugging...") == nil)

@@ -28,7 +28,8 @@ struct PreviewRenderingTests {
 
     @Test func theCanvasFollowsThePreviewLayout() {
         let previews = PreviewRendering.previews(in: TwoPreviews.previews)
-        #expect(PreviewRendering.proposal(for: previews[0], scale: 1) == ProposedViewSize(width: 390, height: 844))
+        // On an iPhone 16, the safe area: 852 − 59 − 34 = 759 tall.
+        #expect(PreviewRendering.proposal(for: previews[0], scale: 1) == ProposedViewSize(width: 393, height: 759))
         #expect(PreviewRendering.proposal(for: previews[2], scale: 1) == ProposedViewSize(width: 20, height: 10))
         let fixed = PreviewRendering.previews(in: Color.red.previewLayout(.fixed(width: 30, height: 40)))
         #expect(PreviewRendering.proposal(for: fixed[0], scale: 1) == ProposedViewSize(width: 30, height: 40))
@@ -41,6 +42,23 @@ struct PreviewRenderingTests {
     func fileNames(_ displayName: String?, _ index: Int, _ count: Int, _ expected: String) {
         let preview = ResolvedPreview(displayName: displayName, layout: .device, view: AnyView(EmptyView()))
         #expect(PreviewRendering.fileName(provider: "Card_Previews", preview: preview, index: index, count: count) == expected)
+    }
+
+    @Test func previewsAreDrawnOnTheirDevice() throws {
+        let previews = PreviewRendering.previews(in: Group {
+            Color.red
+            Color.red.previewDevice("iPhone SE (3rd generation)")
+            Color.red.previewDevice("iPhone 16 Pro").previewInterfaceOrientation(.landscapeLeft)
+            Color.red.previewDevice("Nokia 3310")
+        })
+        let pictures = previews.map { PreviewRendering.renderer(for: $0, scale: 1).displayList().size }
+        #expect(pictures == [
+            CGSize(width: 393, height: 852), CGSize(width: 375, height: 667), CGSize(width: 874, height: 402),
+            CGSize(width: 393, height: 852),
+        ])
+        #expect(previews[3].requestedDeviceName == "Nokia 3310" && previews[3].device == nil)
+        let onPad = PreviewRendering.renderer(for: previews[0], scale: 1, device: .iPad10).layout()
+        #expect(onPad.proposal == ProposedViewSize(width: 820, height: 1136))
     }
 
     @Test func previewModifiersDoNotChangeLayout() throws {
