@@ -15,6 +15,12 @@ enum SystemColors {
     static let tertiarySystemFill = gray(118, 118, 128, 0.12)
     /// `UIColor.secondarySystemBackground`: grouped content behind cards.
     static let secondarySystemBackground = gray(242, 242, 247)
+    /// `UIColor.systemGroupedBackground`: behind grouped lists and forms.
+    static let systemGroupedBackground = gray(242, 242, 247)
+    /// `UIColor.secondarySystemGroupedBackground`: the cells of grouped lists.
+    static let secondarySystemGroupedBackground = gray(255, 255, 255)
+    /// `UIColor.systemBackground`: plain lists, screens.
+    static let systemBackground = gray(255, 255, 255)
     /// `UIColor.tertiaryLabel`: the text of disabled controls.
     static let tertiaryLabel = gray(60, 60, 67, 0.3)
     /// `UIColor.placeholderText`.

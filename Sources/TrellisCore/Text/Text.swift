@@ -102,7 +102,13 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
                 if let weight = run.weight ?? environment._fontWeight { font.weight = weight }
                 if run.isItalic || environment._isItalic { font.isItalic = true }
                 if let design = environment._fontDesign, font.design == .default { font.design = design }
-                return ResolvedText.Run(string: run.string, font: font, kerning: run.kerning, tracking: run.tracking)
+                let string: String
+                switch environment.textCase {
+                case .uppercase?: string = run.string.uppercased()
+                case .lowercase?: string = run.string.lowercased()
+                case nil: string = run.string
+                }
+                return ResolvedText.Run(string: string, font: font, kerning: run.kerning, tracking: run.tracking)
             },
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,

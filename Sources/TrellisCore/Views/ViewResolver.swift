@@ -11,6 +11,8 @@ public final class _ViewResolver {
     /// Whether the views being resolved are a `Grid`'s rows, so that a `GridRow` makes a row
     /// (elsewhere it is a group of views).
     @exclusivity(unchecked) var resolvesGridRows = false
+    /// The ancestors gathering preferences, innermost last.
+    @exclusivity(unchecked) var preferenceCollectors: [PreferenceCollector] = []
 
     @exclusivity(unchecked) private var output: [LayoutNode] = []
     /// The contents of the custom `ViewModifier`s being resolved, innermost last.
