@@ -1,11 +1,3 @@
-extension Text {
-    /// A case text is drawn in: SwiftUI's `Text.Case`.
-    public enum Case: Hashable, Sendable {
-        case uppercase
-        case lowercase
-    }
-}
-
 private enum TextCaseKey: EnvironmentKey {
     static let defaultValue: Text.Case? = nil
 }
