@@ -8,15 +8,18 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
     var proposal: ProposedViewSize = .unspecified
     var scale: CGFloat = 1
     var debugFrames = false
+    /// A device to lay the view out on (its screen, the view in the safe area).
+    var device: Device?
     var view: @MainActor () -> AnyView
 
     var testDescription: String { name }
 
     init(
         _ name: String, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1, debugFrames: Bool = false,
-        @ViewBuilder _ view: @escaping @MainActor () -> some View
+        device: Device? = nil, @ViewBuilder _ view: @escaping @MainActor () -> some View
     ) {
         self.name = name
+        self.device = device
         self.proposal = proposal
         self.scale = scale
         self.debugFrames = debugFrames

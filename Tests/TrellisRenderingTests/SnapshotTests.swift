@@ -17,10 +17,11 @@ struct SnapshotTests {
         Snapshot.check(png: renderer.pngData(), named: snapshot.name)
     }
 
-    @Test(arguments: SnapshotCase.controls)
+    @Test(arguments: SnapshotCase.controls + SnapshotCase.screens)
     func controlSnapshot(_ snapshot: SnapshotCase) {
         let renderer = ImageRenderer(content: snapshot.view())
         renderer.proposedSize = snapshot.proposal
+        renderer.device = snapshot.device
         renderer.scale = snapshot.scale
         renderer.svgTextMode = .characters
         renderer.background = Color.Resolved(red: 1, green: 1, blue: 1)

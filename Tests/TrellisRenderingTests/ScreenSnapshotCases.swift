@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TrellisControls
+import TrellisCore
+
+// Whole screens on an iPhone 16 at 1×: a settings form, a list in a navigation stack with a
+// large title and toolbar buttons, and a photo grid.
+extension SnapshotCase {
+    static let screens: [SnapshotCase] = [
+        SnapshotCase("screen-settings-form", device: .iPhone16) {
+            Form {
+                Section {
+                    Toggle("Airplane Mode", isOn: .constant(false))
+                    LabeledContent("Wi-Fi", value: "Home")
+                    LabeledContent("Bluetooth", value: "On")
+                }
+                Section("Notifications") {
+                    Toggle("Show Previews", isOn: .constant(true))
+                    Picker("Sound", selection: .constant(1)) {
+                        Text("Chime").tag(1)
+                        Text("Bell").tag(2)
+                    }
+                }
+                Section {
+                    Text("Version 2.1")
+                } footer: {
+                    Text("Updates are installed overnight.")
+                }
+            }
+        },
+        SnapshotCase("screen-list-in-navigation-stack", device: .iPhone16) {
+            NavigationStack {
+                List {
+                    Section {
+                        NavigationLink("Inbox") { Text("Inbox") }
+                        NavigationLink("Drafts") { Text("Drafts") }
+                        NavigationLink("Sent") { Text("Sent") }
+                    }
+                    Section("Accounts") {
+                        ForEach(["iCloud", "Work"], id: \.self) { name in
+                            NavigationLink(name, value: name)
+                        }
+                    }
+                }
+                .navigationTitle("Mailboxes")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                    ToolbarItem(placement: .topBarTrailing) { Button("New", systemImage: "square.and.pencil") {} }
+                }
+            }
+        },
+        SnapshotCase("screen-photo-grid", device: .iPhone16) {
+            NavigationStack {
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 100), spacing: 2)], spacing: 2) {
+                        ForEach(0..<30) { index in
+                            Rectangle()
+                                .fill(Color(hue: Double(index % 10) / 10, saturation: 0.5, brightness: 0.9))
+                                .aspectRatio(1, contentMode: .fit)
+                        }
+                    }
+                }
+                .navigationTitle("Photos")
+                .navigationBarTitleDisplayMode(.inline)
+            }
+        },
+    ]
+}
