@@ -55,15 +55,15 @@ import Trellis
 
     @Test func insetGroupedRowsAreCardsOf44PointRows() {
         let layout = ViewLayout(List { row("a"); row("b") }, on: .iPhone16)
-        // Card 16 from the edge, content 20 in: x 36. The section starts 35 below the safe top
+        // Card 16 from the edge, content 16 in: x 32. The section starts 35 below the safe top
         // (94); the 20-point content, padded 8 above and below, is centred in 44: 94 + 12.
-        #expect(layout.frame(of: "a") == CGRect(x: 36, y: 106, width: 100, height: 20))
-        #expect(layout.frame(of: "b") == CGRect(x: 36, y: 150, width: 100, height: 20))
+        #expect(layout.frame(of: "a") == CGRect(x: 32, y: 106, width: 100, height: 20))
+        #expect(layout.frame(of: "b") == CGRect(x: 32, y: 150, width: 100, height: 20))
     }
 
     @Test func plainRowsRunFromTheEdge() {
         let layout = ViewLayout(List { row("a") }.listStyle(.plain), on: .iPhone16)
-        #expect(layout.frame(of: "a") == CGRect(x: 20, y: 71, width: 100, height: 20))
+        #expect(layout.frame(of: "a") == CGRect(x: 16, y: 71, width: 100, height: 20))
     }
 
     @Test func rowInsetsReplaceTheDefault() {
@@ -86,6 +86,6 @@ import Trellis
 
     @Test func aNavigationLinkInAListEndsInAChevron() {
         let layout = ViewLayout(List { NavigationLink("Inbox") { Text("Inbox") } }, on: .iPhone16)
-        #expect(layout.placedViews.contains { $0.kind == "Image" && $0.frame.maxX == 393 - 16 - 20 })
+        #expect(layout.placedViews.contains { $0.kind == "Image" && $0.frame.maxX == 393 - 16 - 16 })
     }
 }

@@ -6,7 +6,7 @@ enum ListMetrics {
     /// A row's minimum height.
     static let minimumRowHeight: CGFloat = 44
     /// The default insets of a row's content in its cell.
-    static let rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+    static let rowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
     /// The margin between an inset grouped section's card and the screen's edge.
     static let insetGroupedMargin: CGFloat = 16
     /// The radius of an inset grouped section's card.
