@@ -17,9 +17,7 @@ final class PaddingNode: UnaryLayoutNode {
     }
 
     private func proposalForChild(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
-            height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
+        proposal.inset(by: insets)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -35,5 +33,16 @@ final class PaddingNode: UnaryLayoutNode {
 
     override func childOrigin(childDimensions: ViewDimensions, size: CGSize, proposal: ProposedViewSize) -> CGPoint {
         CGPoint(x: insets.leading, y: insets.top)
+    }
+}
+
+extension ProposedViewSize {
+    /// This proposal less `insets` on its specified dimensions, never below zero: what padding
+    /// proposes to what it pads.
+    @inline(__always)
+    func inset(by insets: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(
+            width: width.map { max($0 - insets.leading - insets.trailing, 0) },
+            height: height.map { max($0 - insets.top - insets.bottom, 0) })
     }
 }

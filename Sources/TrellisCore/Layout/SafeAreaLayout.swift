@@ -51,9 +51,7 @@ final class SafeAreaPaddingNode: UnaryLayoutNode {
     override var kindName: String { "SafeAreaPadding" }
 
     private func proposalForChild(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
-            height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
+        proposal.inset(by: insets)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
