@@ -4,7 +4,7 @@ import TrellisControls
 import TrellisCore
 
 // Whole screens on an iPhone 16 at 1×: a settings form, a list in a navigation stack with a
-// large title and toolbar buttons, and a photo grid.
+// large title and toolbar buttons, a photo grid, and tab views.
 extension SnapshotCase {
     static let screens: [SnapshotCase] = [
         SnapshotCase("screen-settings-form", device: .iPhone16) {
@@ -63,6 +63,42 @@ extension SnapshotCase {
                 .navigationTitle("Photos")
                 .navigationBarTitleDisplayMode(.inline)
             }
+        },
+        SnapshotCase("screen-tab-view", device: .iPhone16) {
+            TabView(selection: .constant("library")) {
+                Text("Listen Now")
+                    .tabItem { Label("Listen Now", systemImage: "play.circle") }
+                    .tag("listen")
+                NavigationStack {
+                    List {
+                        ForEach(["Playlists", "Artists", "Albums", "Songs"], id: \.self) { name in
+                            NavigationLink(name, value: name)
+                        }
+                    }
+                    .listStyle(.plain)
+                    .navigationTitle("Library")
+                }
+                .tabItem { Label("Library", systemImage: "square.stack") }
+                .tag("library")
+                .badge(2)
+                Text("Search")
+                    .tabItem { Label("Search", systemImage: "magnifyingglass") }
+                    .tag("search")
+            }
+        },
+        SnapshotCase("screen-page-tab-view", device: .iPhone16) {
+            TabView {
+                ForEach(["sun.max", "cloud", "moon"], id: \.self) { symbol in
+                    VStack(spacing: 16) {
+                        Image(systemName: symbol).font(.system(size: 64))
+                        Text("Swipe to see more").font(.title2)
+                    }
+                    .foregroundStyle(.white)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(Color.indigo)
+                }
+            }
+            .tabViewStyle(.page)
         },
     ]
 }

@@ -45,6 +45,8 @@ struct SymbolArtworkTests {
         #expect(path == SymbolStandIn.path(in: frame))
         let items: [DisplayItem] = [
             .symbol("star", frame: frame, color: Color.black.resolve(in: EnvironmentValues())),
+            // A variant the table lacks is drawn as its base, not listed.
+            .symbol("gear.rectangle.fill", frame: frame, color: Color.black.resolve(in: EnvironmentValues())),
             .layer(DisplayLayer(items: [.symbol("no.such.symbol", frame: frame, color: Color.black.resolve(in: EnvironmentValues()))])),
         ]
         #expect(SymbolArtwork.unknownNames(in: items) == ["no.such.symbol"])

@@ -24,7 +24,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let options = content._topLevelTaggedViews.map { (view: any View, tag: AnyHashable?) in
             PickerOption(view: AnyView(view), tag: tag)
         }
-        let selected = options.firstIndex { $0.tag.map { Self.matches($0, selection) } ?? false }
+        let selected = options.firstIndex { $0.tag.map { tagSelects($0, selection) } ?? false }
         if selected == nil {
             LayoutDiagnostic._report(
                 "Picker: the selection \"\(Self.describe(selection))\" is invalid and does not have an associated tag, this will give undefined results.")
@@ -37,14 +37,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     static func describe(_ value: SelectionValue) -> String {
         if let date = value as? Date, date.timeIntervalSinceReferenceDate.isNaN { return "nan" }
         return "\(value)"
-    }
-
-    /// Whether `tag` names `selection`, an optional selection matching a tag of its wrapped type.
-    static func matches(_ tag: AnyHashable, _ selection: SelectionValue) -> Bool {
-        if tag == AnyHashable(selection) { return true }
-        let mirror = Mirror(reflecting: selection)
-        guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value as? any Hashable else { return false }
-        return tag == AnyHashable(wrapped)
     }
 }
 

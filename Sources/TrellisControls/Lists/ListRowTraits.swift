@@ -74,13 +74,6 @@ extension View {
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         self
     }
-
-    /// A count or label at the trailing edge of a list row or tab item (accepted).
-    public func badge(_ count: Int) -> some View { self }
-    /// A label at the trailing edge of a list row or tab item (accepted).
-    public func badge(_ label: Text?) -> some View { self }
-    /// A label at the trailing edge of a list row or tab item (accepted).
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
 }
 
 extension ForEach {

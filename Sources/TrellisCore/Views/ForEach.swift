@@ -50,3 +50,13 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
         self.idKeyPath = \.id
     }
 }
+
+extension ForEach {
+    /// Content made from `data` for containers that list other things than views (a tab
+    /// view's tabs): for their own `ForEach` initialisers.
+    public init(_elements data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idKeyPath = id
+    }
+}

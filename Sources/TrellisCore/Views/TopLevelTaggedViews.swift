@@ -13,10 +13,12 @@ extension ForEach: IdentifiedViewList where Content: View {
 /// A view with a modifier applied: the view the modifier applies to.
 protocol ModifiedView {
     var modifiedView: any View { get }
+    var appliedModifier: Any { get }
 }
 
 extension ModifiedContent: ModifiedView where Content: View {
     var modifiedView: any View { content }
+    var appliedModifier: Any { modifier }
 }
 
 extension View {
@@ -37,6 +39,26 @@ extension View {
             return list.listedViews.flatMap { $0.taggedViews(inheritedID: inheritedID) }
         }
         return [(self, ownTag ?? inheritedID)]
+    }
+
+    /// The outermost modifier of type `M` in this view's chain of modifiers: how a container
+    /// reads a trait set on its child view itself (a tab's `badge`), which, unlike a
+    /// preference, the child's descendants cannot set.
+    public func _outermostModifier<M>(ofType type: M.Type) -> M? {
+        var view: any View = self
+        while let modified = view as? any ModifiedView {
+            if let modifier = modified.appliedModifier as? M { return modifier }
+            view = modified.modifiedView
+        }
+        return nil
+    }
+
+    /// The view this view's chain of modifiers applies to: how a container recognises an
+    /// `Image` it was given, modified or not (a tab item's icon).
+    public var _unmodifiedView: any View {
+        var view: any View = self
+        while let modified = view as? any ModifiedView { view = modified.modifiedView }
+        return view
     }
 
     /// The tag of the outermost `tag(_:)` among this view's modifiers.

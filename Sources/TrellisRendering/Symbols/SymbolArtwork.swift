@@ -57,12 +57,14 @@ enum SymbolArtwork {
         return (path, false)
     }
 
-    /// The SF Symbol names `items` draw that the table does not know (drawn as the stand-in).
+    /// The SF Symbol names `items` draw as the stand-in: neither they nor their base symbols
+    /// are in the table.
     static func unknownNames(in items: [DisplayItem]) -> Set<String> {
         var names = Set<String>()
         for item in items {
             switch item {
-            case .symbol(let name, _, _) where !isKnown(name): names.insert(name)
+            case .symbol(let name, _, _) where glyph(for: name).flatMap({ SymbolFont.glyph(for: $0.codepoint) }) == nil:
+                names.insert(name)
             case .layer(let layer): names.formUnion(unknownNames(in: layer.items))
             default: break
             }

@@ -177,6 +177,8 @@ extension SymbolGlyphTable {
         "key.fill": SymbolGlyph("key", 0xE73C),
         "shield": SymbolGlyph("shield", 0xE9E0),
         "shield.fill": SymbolGlyph("shield", 0xE9E0),
+        "square.stack": SymbolGlyph("filter_none", 0xE3E0),
+        "square.stack.fill": SymbolGlyph("library_books", 0xE02F),
 
         // Search, places and navigation
         "magnifyingglass": SymbolGlyph("search", 0xE8B6),

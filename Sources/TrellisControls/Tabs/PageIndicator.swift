@@ -1,0 +1,41 @@
+import TrellisCore
+
+/// iOS's page control metrics (sources in `docs/ios-metrics.md`).
+enum PageIndicatorMetrics {
+    /// A dot, drawn in its 10-point box.
+    static let dotDiameter: CGFloat = 8
+    static let dotBox: CGFloat = 10
+    /// Between neighbouring dots' boxes.
+    static let dotSpacing: CGFloat = 8
+    /// Around the dots, inside the capsule when it shows.
+    static let horizontalPadding: CGFloat = 14
+    static let verticalPadding: CGFloat = 8
+    /// The dots not current.
+    static let otherDotOpacity = 0.3
+    static let capsule = Color.black.opacity(0.2)
+}
+
+/// The page dots of a page-style tab view: white, the current one opaque, the others faint, on
+/// a capsule when `indexViewStyle(.page(backgroundDisplayMode: .always))` asks for one.
+struct PageIndicator: View {
+    let count: Int
+    let currentIndex: Int
+
+    @Environment(\.pageIndexShowsBackground) private var showsBackground
+
+    var body: some View {
+        HStack(spacing: PageIndicatorMetrics.dotSpacing) {
+            ForEach(0..<count, id: \.self) { index in
+                Circle()
+                    .fill(Color.white.opacity(index == currentIndex ? 1 : PageIndicatorMetrics.otherDotOpacity))
+                    .frame(width: PageIndicatorMetrics.dotDiameter, height: PageIndicatorMetrics.dotDiameter)
+                    .frame(width: PageIndicatorMetrics.dotBox, height: PageIndicatorMetrics.dotBox)
+            }
+        }
+        .padding(.horizontal, PageIndicatorMetrics.horizontalPadding)
+        .padding(.vertical, PageIndicatorMetrics.verticalPadding)
+        .background {
+            if showsBackground { Capsule().fill(PageIndicatorMetrics.capsule) }
+        }
+    }
+}
