@@ -4,7 +4,7 @@ import TrellisControls
 import TrellisCore
 
 // Whole screens on an iPhone 16 at 1×: a settings form, a list in a navigation stack with a
-// large title and toolbar buttons, a photo grid, and tab views.
+// large title and toolbar buttons, a photo grid, tab views, and presentations.
 extension SnapshotCase {
     static let screens: [SnapshotCase] = [
         SnapshotCase("screen-settings-form", device: .iPhone16) {
@@ -99,6 +99,29 @@ extension SnapshotCase {
                 }
             }
             .tabViewStyle(.page)
+        },
+        SnapshotCase("screen-alert-over-list", device: .iPhone16) {
+            NavigationStack {
+                List { ForEach(["Groceries", "Trip", "Ideas"], id: \.self) { Text($0) } }
+                    .navigationTitle("Notes")
+            }
+            .alert("Delete Note?", isPresented: .constant(true)) {
+                Button("Cancel", role: .cancel) {}
+                Button("Delete", role: .destructive) {}
+            } message: {
+                Text("This note will be deleted from all your devices.")
+            }
+        },
+        SnapshotCase("screen-medium-sheet", device: .iPhone16) {
+            Color.teal.ignoresSafeArea()
+                .sheet(isPresented: .constant(true)) {
+                    NavigationStack {
+                        Form { Toggle("Notifications", isOn: .constant(true)) }
+                            .navigationTitle("Settings")
+                            .navigationBarTitleDisplayMode(.inline)
+                    }
+                    .presentationDetents([.medium, .large])
+                }
         },
     ]
 }

@@ -40,8 +40,6 @@ struct TabBar: View {
     let items: [TabItemModel]
     let selectedIndex: Int?
 
-    @Environment(\.displayScale) private var displayScale
-
     /// The items shown: all of up to five, else four and "More".
     private var shownItems: [TabItemModel] {
         guard items.count > TabBarMetrics.maximumItems else { return items }
@@ -61,9 +59,7 @@ struct TabBar: View {
         .frame(height: TabBarMetrics.height, alignment: .top)
         .background {
             TabBarMetrics.background
-                .overlay(alignment: .top) {
-                    TabBarMetrics.hairline.frame(height: 1 / max(displayScale, 1))
-                }
+                .overlay(alignment: .top) { Hairline(axis: .horizontal, color: TabBarMetrics.hairline) }
                 .ignoresSafeArea(.container, edges: .bottom)
         }
     }

@@ -139,13 +139,32 @@ public final class ViewLayout: CustomStringConvertible {
         return resolver.ranOutOfStack ? nil : (root, session)
     }
 
-    /// The root of `view`: its node, or an implicit `VStack` of its nodes when it lists several.
+    /// The root of `view`: its node, or an implicit `VStack` of its nodes when it lists
+    /// several; with the presentations its views set (a sheet, an alert) over it.
     private static func resolveRoot<V: View>(_ view: V, resolver: _ViewResolver) -> LayoutNode {
+        let collector = PreferenceCollector(WindowPresentationKey.self)
+        resolver.preferenceCollectors.append(collector)
+        let root = resolveContent(view, resolver: resolver) {
+            collector.value = WindowPresentationKey.defaultValue
+        }
+        resolver.preferenceCollectors.removeLast()
+        let presentations = collector.value as! [_WindowPresentation]
+        guard !presentations.isEmpty else { return root }
+        let layer = resolver.nodes(of: PresentationLayer(content: _ResolvedContent(nodes: [root]), presentations: presentations))
+        return layer.count == 1 ? layer[0] : root
+    }
+
+    /// `view`'s node, or an implicit `VStack` of its nodes; `beforeResolvingAgain` forgets what
+    /// the first resolution gathered, when the stack's children are resolved again.
+    private static func resolveContent<V: View>(
+        _ view: V, resolver: _ViewResolver, beforeResolvingAgain: () -> Void
+    ) -> LayoutNode {
         let reported = resolver.session.diagnostics.count
         let nodes = resolver.nodes(of: view)
         if nodes.count == 1 { return nodes[0] }
         // Resolved again as the children of an implicit VStack, which report their problems again.
         resolver.session.forgetDiagnostics(after: reported)
+        beforeResolvingAgain()
         let children = resolver.children(of: view, stackAxis: .vertical)
         return StackNode(distribution: VStackLayout().distribution, children: children, environment: resolver.sharedEnvironment)
     }

@@ -159,3 +159,34 @@ final class SafeAreaInsetNode: LayoutNode {
         nil
     }
 }
+
+/// A view laid out as the root of a window of its own (a sheet's card): its frame is its
+/// content's safe rectangle, and the unsafe bands of the enclosing window that it touches are
+/// the only ones its content may reach into. So a list in a sheet fills the card, and runs
+/// under the home indicator, but not above the sheet's top.
+final class SafeAreaContainerNode: UnaryLayoutNode {
+    override var kindName: String { "SafeAreaContainer" }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        childSize(proposal)
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        var inner = context
+        if let region = context.safeArea {
+            let growth = region.growth(of: bounds, edges: .all)
+            let outer = CGRect(
+                x: bounds.minX - growth.leading, y: bounds.minY - growth.top,
+                width: bounds.width + growth.leading + growth.trailing, height: bounds.height + growth.top + growth.bottom)
+            let insets = region.insets(of: bounds)
+            let safe = CGRect(
+                x: max(bounds.minX, outer.minX + insets.leading), y: max(bounds.minY, outer.minY + insets.top),
+                width: 0, height: 0)
+            let safeMax = CGPoint(x: min(bounds.maxX, outer.maxX - insets.trailing), y: min(bounds.maxY, outer.maxY - insets.bottom))
+            inner.safeArea = SafeAreaRegion(
+                outer: outer,
+                safe: CGRect(x: safe.minX, y: safe.minY, width: max(safeMax.x - safe.minX, 0), height: max(safeMax.y - safe.minY, 0)))
+        }
+        super.placeChildren(in: bounds, proposal: proposal, context: inner)
+    }
+}

@@ -48,6 +48,13 @@ extension View {
         modifier(SafeAreaIgnoringModifier(edges: regions.contains(.container) ? edges : []))
     }
 
+    /// Lays this view out as the root of a window of its own, as a sheet's card is: its frame
+    /// is its content's safe area, less the unsafe bands of the enclosing window it overlaps,
+    /// and its content may reach only into the bands it touches. A Trellis primitive.
+    public func _safeAreaContainer() -> some View {
+        modifier(SafeAreaContainerModifier())
+    }
+
     /// Extends the view into the safe area on `edges` (the older spelling of
     /// ``ignoresSafeArea(_:edges:)``).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
@@ -107,6 +114,12 @@ struct SafeAreaIgnoringModifier: NodeWrappingModifier {
     func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         if edges.isEmpty { return child }
         return SafeAreaIgnoringNode(child: child, edges: edges, environment: resolver.sharedEnvironment)
+    }
+}
+
+struct SafeAreaContainerModifier: NodeWrappingModifier {
+    func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
+        SafeAreaContainerNode(child: child, environment: resolver.sharedEnvironment)
     }
 }
 

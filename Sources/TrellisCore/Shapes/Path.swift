@@ -91,7 +91,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The cubic Bézier handle length for a quarter ellipse, as a fraction of the radius.
-    private static let kappa: CGFloat = 0.5522847498
+    static let kappa: CGFloat = 0.5522847498
 
     public mutating func addEllipse(in rect: CGRect) {
         let rx = rect.width / 2, ry = rect.height / 2

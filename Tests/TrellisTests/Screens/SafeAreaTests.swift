@@ -129,6 +129,36 @@ import Trellis
     }
 }
 
+@Suite struct SafeAreaContainerTests {
+    /// A container 10 below the safe top, down to its bottom: a sheet's card.
+    private func card<V: View>(_ content: V) -> some View {
+        content._safeAreaContainer().padding(.top, 10)
+    }
+
+    @Test func contentReachesOnlyTheBandsTheContainerTouches() {
+        let view = card(Color.red.accessibilityIdentifier("c").ignoresSafeArea())
+        let layout = ViewLayout(view, on: .iPhone16)
+        // Not above the card's top (69), but through the home indicator's band.
+        #expect(layout.frame(of: "c") == rect(0, 69, 393, 783))
+    }
+
+    @Test func aBarInTheContainerIsReachedUnderButNotBeyond() {
+        let view = card(
+            Color.red.accessibilityIdentifier("c").ignoresSafeArea()
+                .safeAreaInset(edge: .top) { box("bar", 393, 44) })
+        let layout = ViewLayout(view, on: .iPhone16)
+        #expect(layout.frame(of: "bar") == rect(0, 69, 393, 44))
+        #expect(layout.frame(of: "c") == rect(0, 69, 393, 783))
+    }
+
+    @Test func withoutTheContainerTheSameContentReachesTheScreenTop() {
+        let view = Color.red.accessibilityIdentifier("c").ignoresSafeArea()
+            .safeAreaInset(edge: .top) { box("bar", 393, 44) }
+            .padding(.top, 10)
+        #expect(ViewLayout(view, on: .iPhone16).frame(of: "c") == rect(0, 0, 393, 852))
+    }
+}
+
 @Suite struct GeometryProxySafeAreaTests {
     final class Seen: @unchecked Sendable { var insets: EdgeInsets?; var size: CGSize? }
 
