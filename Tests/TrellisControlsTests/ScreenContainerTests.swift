@@ -41,6 +41,30 @@ import Trellis
         #expect(layout.frame(of: "trail") == CGRect(x: 337, y: 71, width: 40, height: 20))
     }
 
+    @Test func aSearchFieldAddsARowUnderTheTitle() {
+        let view = NavigationStack {
+            Color.red.accessibilityIdentifier("c").navigationTitle("T").searchable(text: .constant(""))
+        }
+        let layout = ViewLayout(view, on: .iPhone16)
+        // 59 + 44 + 52, and the 52-point search row.
+        #expect(layout.frame(of: "c") == CGRect(x: 0, y: 207, width: 393, height: 611))
+        let prompt = layout.placedViews.first { $0.text == "Search" }
+        // The 36-point field, 8 into its row, 16 from the edge; the prompt after the glass.
+        #expect(prompt.map { abs($0.frame.midY - 181) < 0.001 } == true)
+    }
+
+    @Test func bottomBarItemsMakeAToolbarAboveTheSafeBottom() {
+        let view = NavigationStack {
+            Color.red.accessibilityIdentifier("c").toolbar {
+                ToolbarItem(placement: .bottomBar) { Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("b") }
+            }
+        }
+        let layout = ViewLayout(view, on: .iPhone16)
+        #expect(layout.frame(of: "c") == CGRect(x: 0, y: 103, width: 393, height: 666))
+        // One item sits at the leading margin, centred in the 49-point bar.
+        #expect(layout.frame(of: "b") == CGRect(x: 16, y: 783.5, width: 30, height: 20))
+    }
+
     @Test func aTitleSetDeepInTheScreenStillReachesTheBar() {
         struct Screen: View {
             var body: some View { VStack { Color.red.accessibilityIdentifier("c").navigationTitle("Deep") } }

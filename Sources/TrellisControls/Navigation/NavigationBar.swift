@@ -47,6 +47,7 @@ struct NavigationBar: View {
                     .padding(.bottom, NavigationBarMetrics.largeTitleBottomPadding)
                     .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.largeTitleHeight, alignment: .bottomLeading)
             }
+            if let search = model.search { SearchField(model: search) }
         }
         .frame(maxWidth: .infinity)
     }

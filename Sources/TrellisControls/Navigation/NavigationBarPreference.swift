@@ -6,6 +6,7 @@ struct NavigationBarModel {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var items: [ToolbarItemModel] = []
     var isBarHidden = false
+    var search: SearchFieldModel?
 }
 
 /// Gathers the bar model from the screen's views: the first title and display mode set win,
@@ -19,6 +20,7 @@ struct NavigationBarKey: PreferenceKey {
         value.displayMode = value.displayMode ?? next.displayMode
         value.items += next.items
         value.isBarHidden = value.isBarHidden || next.isBarHidden
+        value.search = value.search ?? next.search
     }
 }
 

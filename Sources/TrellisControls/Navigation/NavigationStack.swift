@@ -4,8 +4,9 @@ import TrellisCore
 /// screen (a picture shows no pushed screens).
 ///
 /// The bar is made from what the root screen's views set (`navigationTitle`,
-/// `navigationBarTitleDisplayMode`, `toolbar`) and sits at the top of the safe area, the
-/// screen laid out below it; a list's background reaches up under it, as on iOS, where the bar
+/// `navigationBarTitleDisplayMode`, `toolbar`, `searchable`) and sits at the top of the safe
+/// area, the screen laid out below it, over a bottom toolbar when the screen has `.bottomBar`
+/// items; a list's background reaches up under it, as on iOS, where the bar
 /// is transparent at rest.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
@@ -23,9 +24,14 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 
     public var body: some View {
-        root._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .top) { model in
-            if !model.isBarHidden { NavigationBar(model: model) }
-        }
+        root
+            ._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .bottom) { model in
+                let items = model.items.filter { $0.placement.slot == .bottom }.map(\.view)
+                if !items.isEmpty { BottomToolbar(items: items) }
+            }
+            ._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .top) { model in
+                if !model.isBarHidden { NavigationBar(model: model) }
+            }
     }
 }
 

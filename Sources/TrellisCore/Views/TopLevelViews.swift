@@ -5,11 +5,20 @@ protocol ViewList {
     var listedViews: [any View] { get }
 }
 
+/// A view of another module that lists views, as a `ForEach` does (an `OutlineGroup`'s
+/// rows): containers that take their children's views one by one (a `List`'s rows, a
+/// `Picker`'s options) see the listed views, not the view. A Trellis primitive.
+public protocol _ListingView: View {
+    /// The views listed, one level down.
+    var _listedViews: [any View] { get }
+}
+
 extension View {
     /// The views this view lists at its top level, as Xcode's preview canvas sees `previews`:
     /// the children of a view-builder block, a `Group` or a `ForEach`, through `if`/`else`,
     /// optionals and `AnyView`, flattened; the view itself when it is a single view.
     public var _topLevelViews: [any View] {
+        if let listing = self as? any _ListingView { return listing._listedViews.flatMap { $0._topLevelViews } }
         guard let list = self as? any ViewList else { return [self] }
         return list.listedViews.flatMap { $0._topLevelViews }
     }
