@@ -1,6 +1,7 @@
 import SwiftUI
 
-// Three iPhone screens: a settings form, a list that leads to details, and a photo grid.
+// iPhone screens: a settings form, a list that leads to details, a photo grid, a tab view, a
+// sheet being presented and an alert.
 // Render them with: swift run trellis preview Examples/Screens/Screens.swift --out /tmp/screens --scale 2
 
 struct SettingsScreen: View {
@@ -87,6 +88,71 @@ struct PhotoGridScreen: View {
     }
 }
 
+struct LibraryScreen: View {
+    @State private var tab = "library"
+
+    var body: some View {
+        TabView(selection: $tab) {
+            Tab("Listen Now", systemImage: "play.circle", value: "listen") { Text("Listen Now") }
+            Tab("Library", systemImage: "square.stack", value: "library") {
+                NavigationStack {
+                    List {
+                        ForEach(["Playlists", "Artists", "Albums", "Songs"], id: \.self) { name in
+                            NavigationLink(name, value: name)
+                        }
+                    }
+                    .listStyle(.plain)
+                    .navigationTitle("Library")
+                    .searchable(text: .constant(""), prompt: "Your Library")
+                }
+            }
+            .badge(2)
+            Tab(value: "search", role: .search) { Text("Search") }
+        }
+    }
+}
+
+struct ComposeScreen: View {
+    @State private var isComposing = true
+    @State private var subject = ""
+
+    var body: some View {
+        MailboxesScreen()
+            .sheet(isPresented: $isComposing) {
+                NavigationStack {
+                    Form {
+                        TextField("Subject", text: $subject)
+                        Toggle("Send Later", isOn: .constant(false))
+                    }
+                    .navigationTitle("New Message")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Send") {} }
+                    }
+                }
+                .presentationDetents([.medium, .large])
+            }
+    }
+}
+
+struct DeleteScreen: View {
+    @State private var isConfirming = true
+
+    var body: some View {
+        MailboxesScreen()
+            .alert("Delete Mailbox?", isPresented: $isConfirming) {
+                Button("Cancel", role: .cancel) {}
+                Button("Delete", role: .destructive) {}
+            } message: {
+                Text("Its messages move to Trash.")
+            }
+    }
+}
+
 #Preview("Settings") { SettingsScreen() }
 #Preview("Mailboxes") { MailboxesScreen() }
 #Preview("Photos") { PhotoGridScreen() }
+#Preview("Library") { LibraryScreen() }
+#Preview("Compose") { ComposeScreen() }
+#Preview("Delete") { DeleteScreen() }
