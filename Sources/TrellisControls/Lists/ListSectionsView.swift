@@ -75,7 +75,6 @@ struct ListSectionsView: View {
     private func row(_ row: ListSectionModel.Row, isLast: Bool) -> some View {
         let insets = row.traits.insets ?? ListMetrics.rowInsets
         let separatorHidden = row.traits.separatorHidden ?? (isLast && appearance != .plain)
-        let thickness = 1 / max(environment.displayScale, 1)
         return row.view
             .environment(\.isListRow, true)
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -86,8 +85,7 @@ struct ListSectionsView: View {
             }
             .overlay(alignment: .bottom) {
                 if !separatorHidden {
-                    Rectangle().fill(row.traits.separatorTint ?? SystemColors.separator)
-                        .frame(height: thickness)
+                    Hairline(axis: .horizontal, color: row.traits.separatorTint ?? SystemColors.separator)
                         .padding(.leading, insets.leading)
                 }
             }

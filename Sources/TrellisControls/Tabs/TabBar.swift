@@ -75,7 +75,6 @@ struct TabBarItem: View {
             (item.icon ?? AnyView(Color.clear.frame(width: 0)))
                 .symbolVariant(.fill)
                 .font(.system(size: TabBarMetrics.symbolPointSize))
-                .imageScale(.medium)
                 .frame(height: TabBarMetrics.iconHeight)
                 .overlay(alignment: .top) {
                     if let badge = item.badge {
