@@ -11,7 +11,7 @@ struct CairoDrawing {
     private var loadedImages: [String: OpaquePointer?] = [:]
     private let fontOptions: OpaquePointer?
     /// The debugging overlay's tags in the current coordinate space.
-    private var placedLabels: [FrameOutlineStyle.PlacedLabel] = []
+    var placedLabels: [FrameOutlineStyle.PlacedLabel] = []
 
     init(context: OpaquePointer, scale: CGFloat, images: ImageFiles) {
         self.context = context
@@ -75,7 +75,7 @@ struct CairoDrawing {
 
     private func gradientFill(_ path: Path, _ gradient: ResolvedGradient) {
         guard !path.isEmpty else { return }
-        guard let pattern = CairoGradients.pattern(for: gradient) else {
+        guard let pattern = CairoGradients.pattern(for: gradient, covering: path.boundingRect) else {
             fill(path, gradient.averageColor)
             return
         }
@@ -111,7 +111,7 @@ struct CairoDrawing {
     }
 
     /// Replaces the current path with `path` (quadratic curves become the equivalent cubics).
-    private func addPath(_ path: Path) {
+    func addPath(_ path: Path) {
         cairo_new_path(context)
         var current = CGPoint.zero
         var subpathStart = CGPoint.zero
@@ -198,72 +198,6 @@ struct CairoDrawing {
         cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
         cairo_paint(context)
-        cairo_restore(context)
-    }
-
-    // MARK: - Layers
-
-    /// Paints `content`'s shape in the shadow's colour, offset and blurred, under where the
-    /// content will be painted. Works in device pixels: the alpha of the content is drawn into
-    /// a mask the size of the canvas, blurred, then used to paint the colour.
-    private func drawShadow(of content: OpaquePointer?, _ shadow: DisplayShadow) {
-        guard let content, shadow.color.opacity > 0, let target = cairo_get_target(context) else { return }
-        let width = cairo_image_surface_get_width(target), height = cairo_image_surface_get_height(target)
-        guard width > 0, height > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return }
-        defer { cairo_surface_destroy(mask) }
-        guard let maskContext = cairo_create(mask) else { return }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
-        cairo_set_matrix(maskContext, &matrix)
-        cairo_translate(maskContext, Double(shadow.offset.width), Double(shadow.offset.height))
-        cairo_set_source(maskContext, content)
-        cairo_paint(maskContext)
-        cairo_destroy(maskContext)
-        cairo_surface_flush(mask)
-        if let pixels = cairo_image_surface_get_data(mask) {
-            AlphaBlur.blur(pixels, width: Int(width), height: Int(height), stride: Int(cairo_image_surface_get_stride(mask)),
-                           sigma: Double(shadow.radius * scale) / 2)
-        }
-        cairo_surface_mark_dirty(mask)
-        cairo_save(context)
-        cairo_identity_matrix(context)
-        Self.setColor(context, shadow.color)
-        cairo_mask_surface(context, mask, 0, 0)
-        cairo_restore(context)
-    }
-
-    private mutating func draw(_ layer: DisplayLayer) {
-        guard !layer.items.isEmpty, layer.opacity > 0, layer.transform.isDrawable else { return }
-        cairo_save(context)
-        if layer.transform != .identity {
-            let t = layer.transform
-            var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
-            cairo_transform(context, &matrix)
-        }
-        if let clip = layer.clip {
-            addPath(clip)
-            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
-            cairo_clip(context)
-        }
-        let outerLabels = placedLabels
-        if layer.transform != .identity { placedLabels = [] }
-        if let shadow = layer.shadow {
-            cairo_push_group(context)
-            draw(layer.items)
-            let content = cairo_pop_group(context)
-            drawShadow(of: content, shadow)
-            cairo_set_source(context, content)
-            cairo_paint_with_alpha(context, layer.opacity)
-            cairo_pattern_destroy(content)
-        } else if layer.opacity < 1 {
-            cairo_push_group(context)
-            draw(layer.items)
-            cairo_pop_group_to_source(context)
-            cairo_paint_with_alpha(context, layer.opacity)
-        } else {
-            draw(layer.items)
-        }
-        if layer.transform != .identity { placedLabels = outerLabels }
         cairo_restore(context)
     }
 }

@@ -4,10 +4,10 @@ internal import TrellisCore
 
 /// Gradients as Cairo patterns: linear and radial ones (an elliptical one is a radial one
 /// squashed by the pattern's matrix), padded past their ends as SwiftUI pads them. Cairo has no
-/// conic gradient, so an angular one gives no pattern (it is drawn in its average colour).
+/// conic gradient: an angular one is a mesh of one-degree wedges round its centre.
 enum CairoGradients {
-    /// A new pattern for `gradient` (the caller destroys it), or nil.
-    static func pattern(for gradient: ResolvedGradient) -> OpaquePointer? {
+    /// A new pattern for `gradient` filling `bounds` (the caller destroys it), or nil.
+    static func pattern(for gradient: ResolvedGradient, covering bounds: CGRect) -> OpaquePointer? {
         let pattern: OpaquePointer?
         switch gradient.geometry {
         case .linear(let start, let end):
@@ -22,8 +22,8 @@ enum CairoGradients {
                 cairo_matrix_init(&matrix, 1, 0, 0, 1 / Double(yScale), 0, Double(center.y) - Double(center.y) / Double(yScale))
                 cairo_pattern_set_matrix(pattern, &matrix)
             }
-        case .angular:
-            return nil
+        case .angular(let center, let startAngle, let endAngle):
+            return angularMesh(gradient, center: center, startAngle: startAngle, endAngle: endAngle, bounds: bounds)
         }
         guard let pattern else { return nil }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -34,5 +34,40 @@ enum CairoGradients {
                 clamped(stop.color.opacity))
         }
         return pattern
+    }
+
+    /// Wedges from the centre out past `bounds`, each coloured from its start angle's colour to
+    /// its end angle's, so the colour turns smoothly round the centre.
+    private static func angularMesh(
+        _ gradient: ResolvedGradient, center: CGPoint, startAngle: Angle, endAngle: Angle, bounds: CGRect
+    ) -> OpaquePointer? {
+        guard let mesh = cairo_pattern_create_mesh() else { return nil }
+        let sampling = AngularGradientSampling(stops: gradient.stops, startAngle: startAngle, endAngle: endAngle)
+        let radius = AngularGradientSampling.coveringRadius(of: bounds, from: center)
+        let count = AngularGradientSampling.wedgeCount
+        func setCorner(_ corner: UInt32, _ color: Color.Resolved) {
+            func clamped(_ value: Float) -> Double { Double(min(max(value, 0), 1)) }
+            cairo_mesh_pattern_set_corner_color_rgba(
+                mesh, corner, clamped(color.red), clamped(color.green), clamped(color.blue), clamped(color.opacity))
+        }
+        for index in 0..<count {
+            let a0 = Double(index) * 2 * .pi / Double(count), a1 = Double(index + 1) * 2 * .pi / Double(count)
+            // Sample just inside the wedge, so a wedge at the start angle takes the start colour.
+            let c0 = sampling.color(at: sampling.location(atAngle: a0 + 1e-9))
+            let c1 = sampling.color(at: sampling.location(atAngle: a1 - 1e-9))
+            let p0 = AngularGradientSampling.edgePoint(Double(index), center: center, radius: radius)
+            let p1 = AngularGradientSampling.edgePoint(Double(index + 1), center: center, radius: radius)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, Double(center.x), Double(center.y))
+            cairo_mesh_pattern_line_to(mesh, Double(p0.x), Double(p0.y))
+            cairo_mesh_pattern_line_to(mesh, Double(p1.x), Double(p1.y))
+            cairo_mesh_pattern_line_to(mesh, Double(center.x), Double(center.y))
+            setCorner(0, c0)
+            setCorner(1, c0)
+            setCorner(2, c1)
+            setCorner(3, c1)
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
     }
 }

@@ -61,6 +61,8 @@ private struct SVGWriter {
     /// Gradients and shadows are numbered in document order too: gradient1…, shadow1…
     var gradientCount = 0
     var shadowCount = 0
+    var filterCount = 0
+    var maskCount = 0
     /// The debugging overlay's tags in the current coordinate space.
     var placedLabels: [FrameOutlineStyle.PlacedLabel] = []
     /// Images already encoded, by path (an image drawn twice is read once).
@@ -109,6 +111,10 @@ private struct SVGWriter {
 
     mutating func gradientFill(_ path: Path, _ gradient: ResolvedGradient) {
         guard !path.isEmpty else { return }
+        if case .angular(let center, let startAngle, let endAngle) = gradient.geometry {
+            angularGradientFill(path, gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+            return
+        }
         gradientCount += 1
         let id = "gradient\(gradientCount)"
         guard let definition = SVGGradient.definition(of: gradient, id: id, color: hex, opacity: { opacity("stop-opacity", $0) }) else {
@@ -117,6 +123,37 @@ private struct SVGWriter {
         }
         line(definition)
         line(shape(path) + " fill=\"url(#\(id))\"/>")
+    }
+
+    /// SVG has no conic gradient: one-degree wedges, each in the colour of its middle direction,
+    /// clipped to the shape.
+    private mutating func angularGradientFill(
+        _ path: Path, _ gradient: ResolvedGradient, center: CGPoint, startAngle: Angle, endAngle: Angle
+    ) {
+        clipCount += 1
+        let id = "clip\(clipCount)"
+        line("<clipPath id=\"\(id)\">" + shape(path) + "/></clipPath>")
+        line("<g clip-path=\"url(#\(id))\">")
+        depth += 1
+        let sampling = AngularGradientSampling(stops: gradient.stops, startAngle: startAngle, endAngle: endAngle)
+        let radius = AngularGradientSampling.coveringRadius(of: path.boundingRect, from: center)
+        let count = AngularGradientSampling.wedgeCount
+        for index in 0..<count {
+            let middle = (Double(index) + 0.5) * 2 * .pi / Double(count)
+            let color = sampling.color(at: sampling.location(atAngle: middle))
+            guard color.opacity > 0 else { continue }
+            let p0 = AngularGradientSampling.edgePoint(Double(index), center: center, radius: radius)
+            // A little past the next edge, so neighbouring wedges overlap and no seam shows.
+            let p1 = AngularGradientSampling.edgePoint(Double(index) + 1.5, center: center, radius: radius)
+            var wedge = Path()
+            wedge.move(to: center)
+            wedge.addLine(to: p0)
+            wedge.addLine(to: p1)
+            wedge.closeSubpath()
+            fill(wedge, color)
+        }
+        depth -= 1
+        line("</g>")
     }
 
     mutating func stroke(_ path: Path, _ color: Color.Resolved, _ style: StrokeStyle) {
@@ -223,16 +260,42 @@ private struct SVGWriter {
             line("<clipPath id=\"\(id)\">" + shape(clip) + "/></clipPath>")
             attributes += " clip-path=\"url(#\(id))\""
         }
+        var primitives = layer.filters.map(SVGFilters.primitive)
         if let shadow = layer.shadow, shadow.color.opacity > 0 {
-            shadowCount += 1
-            let id = "shadow\(shadowCount)"
+            primitives.append(
+                "<feDropShadow dx=\"\(NumberFormatting.compact(shadow.offset.width))\" dy=\"\(NumberFormatting.compact(shadow.offset.height))\""
+                    + " stdDeviation=\"\(NumberFormatting.compact(shadow.radius / 2))\" flood-color=\"\(hex(shadow.color))\""
+                    + " flood-opacity=\"\(NumberFormatting.compact(Double(shadow.color.opacity)))\"/>")
+        }
+        if !primitives.isEmpty {
+            let id: String
+            if layer.shadow != nil, layer.filters.isEmpty {
+                shadowCount += 1
+                id = "shadow\(shadowCount)"
+            } else {
+                filterCount += 1
+                id = "filter\(filterCount)"
+            }
             // Filter regions are relative to the group's bounds; twice its size leaves room for
             // the blur and the offset of ordinary shadows.
             line("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">"
-                + "<feDropShadow dx=\"\(NumberFormatting.compact(shadow.offset.width))\" dy=\"\(NumberFormatting.compact(shadow.offset.height))\""
-                + " stdDeviation=\"\(NumberFormatting.compact(shadow.radius / 2))\" flood-color=\"\(hex(shadow.color))\""
-                + " flood-opacity=\"\(NumberFormatting.compact(Double(shadow.color.opacity)))\"/></filter>")
+                + primitives.joined() + "</filter>")
             attributes += " filter=\"url(#\(id))\""
+        }
+        if let mask = layer.mask {
+            maskCount += 1
+            let id = "mask\(maskCount)"
+            // An alpha mask, over the whole user space (not the default box around the group).
+            line("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\""
+                + " style=\"mask-type:alpha\">")
+            depth += 1
+            write(mask)
+            depth -= 1
+            line("</mask>")
+            attributes += " mask=\"url(#\(id))\""
+        }
+        if let blend = SVGFilters.blendModeName(layer.blendMode) {
+            attributes += " style=\"mix-blend-mode:\(blend)\""
         }
         guard !attributes.isEmpty else {
             write(layer.items)

@@ -73,7 +73,7 @@ extension SnapshotCase {
                     .frame(width: 60, height: 60)
                 Capsule().fill(EllipticalGradient(colors: [.yellow, .green])).frame(width: 120, height: 30)
                 RoundedRectangle(cornerRadius: 8).fill(Color.purple.gradient).frame(width: 120, height: 30)
-                Text("Average").padding(6).background(AngularGradient(colors: [.red, .blue], center: .center))
+                Text("Angular").padding(6).background(AngularGradient(colors: [.red, .blue], center: .center))
             }
             .padding(6)
         },

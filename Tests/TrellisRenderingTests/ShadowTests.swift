@@ -25,14 +25,14 @@ struct ShadowTests {
     // σ 5 → 9 9 11. Radii are half the widths, rounded down.
     @Test(arguments: [(1.0, [0, 0, 1]), (2.0, [1, 1, 2]), (5.0, [4, 4, 5])] as [(Double, [Int])])
     func threeBoxesApproachTheGaussian(sigma: Double, radii: [Int]) {
-        #expect(AlphaBlur.boxRadii(sigma: sigma) == radii)
+        #expect(GaussianBlur.boxRadii(sigma: sigma) == radii)
     }
 
     @Test func blurringSpreadsAPointAndKeepsItsMass() {
         var pixels = [UInt8](repeating: 0, count: 21 * 21)
         pixels[10 * 21 + 10] = 255
         pixels.withUnsafeMutableBufferPointer {
-            AlphaBlur.blur($0.baseAddress!, width: 21, height: 21, stride: 21, sigma: 1)
+            GaussianBlur.blur($0.baseAddress!, width: 21, height: 21, stride: 21, sigma: 1)
         }
         #expect(pixels[10 * 21 + 10] < 255 && pixels[10 * 21 + 11] > 0)
         #expect(pixels[10 * 21 + 9] == pixels[10 * 21 + 11])  // symmetric

@@ -1,5 +1,4 @@
-// Drawing effects SwiftUI code uses that Trellis accepts but does not draw yet (the divergence
-// register's L12 lists them): each keeps layout exactly as it is.
+// Drawing effects: each changes how a view is drawn, never its layout.
 
 /// How a view's colours combine with what is behind it: SwiftUI's `BlendMode`.
 public enum BlendMode: Hashable, Sendable {
@@ -8,37 +7,61 @@ public enum BlendMode: Hashable, Sendable {
 }
 
 extension View {
-    /// Blurs this view (accepted; not drawn blurred).
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
-    /// Brightens this view (accepted; not drawn).
-    public func brightness(_ amount: Double) -> some View { self }
-    /// Changes this view's contrast (accepted; not drawn).
-    public func contrast(_ amount: Double) -> some View { self }
-    /// Changes this view's saturation (accepted; not drawn).
-    public func saturation(_ amount: Double) -> some View { self }
-    /// Turns this view grey (accepted; not drawn).
-    public func grayscale(_ amount: Double) -> some View { self }
-    /// Multiplies this view's colours (accepted; not drawn).
-    public func colorMultiply(_ color: Color) -> some View { self }
-    /// Inverts this view's colours (accepted; not drawn).
-    public func colorInvert() -> some View { self }
-    /// Rotates this view's hue (accepted; not drawn).
-    public func hueRotation(_ angle: Angle) -> some View { self }
-    /// Blends this view with what is behind it (accepted; drawn normally).
-    public func blendMode(_ blendMode: BlendMode) -> some View { self }
-    /// Masks this view with `mask`'s opacity (accepted; drawn unmasked).
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
-    /// Masks this view with `mask`'s opacity (accepted; drawn unmasked).
-    public func mask<Mask: View>(_ mask: Mask) -> some View { self }
+    /// Blurs this view's drawing with a Gaussian of standard deviation `radius / 2`. Layout is
+    /// unchanged.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        let radius = radius.isFinite ? max(0, radius) : 0
+        return modifier(RenderEffectModifier(effect: .filter(.blur(radius: radius))))
+    }
+    /// Brightens this view's colours by `amount` (0: unchanged, 1: white).
+    public func brightness(_ amount: Double) -> some View { colorFilter(.brightness(amount)) }
+    /// Scales this view's contrast by `amount` (1: unchanged, 0: grey, negative: inverted).
+    public func contrast(_ amount: Double) -> some View { colorFilter(.contrast(amount)) }
+    /// Sets this view's colour saturation (1: unchanged, 0: grey).
+    public func saturation(_ amount: Double) -> some View { colorFilter(.saturation(amount)) }
+    /// Turns this view grey by `amount` (0: unchanged, 1: fully grey).
+    public func grayscale(_ amount: Double) -> some View { colorFilter(.saturation(1 - min(max(amount, 0), 1))) }
+    /// Multiplies this view's colours by `color`.
+    public func colorMultiply(_ color: Color) -> some View { colorFilter(.multiplying(by: color.resolved)) }
+    /// Inverts this view's colours.
+    public func colorInvert() -> some View { colorFilter(.inversion) }
+    /// Turns this view's hues by `angle`.
+    public func hueRotation(_ angle: Angle) -> some View { colorFilter(.hueRotation(angle)) }
+
+    private func colorFilter(_ matrix: ColorMatrix) -> some View {
+        let finite = matrix.values.allSatisfy(\.isFinite) ? matrix : .identity
+        return modifier(RenderEffectModifier(effect: .filter(.colorMatrix(finite))))
+    }
+
+    /// Blends this view's drawing with what is behind it.
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        modifier(RenderEffectModifier(effect: .blendMode(blendMode)))
+    }
+    /// Draws this view only where `mask` is opaque; the mask is laid out as an overlay would be.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(SecondaryContentModifier(content: mask(), alignment: alignment, role: .mask))
+    }
+    /// Draws this view only where `mask` is opaque.
+    @available(*, deprecated, message: "Use overload where mask accepts a @ViewBuilder instead.")
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(SecondaryContentModifier(content: mask, alignment: .center, role: .mask))
+    }
     /// Draws this view as one layer before effects (no visible change here).
     public func compositingGroup() -> some View { self }
     /// Draws this view offscreen before showing it (no visible change here).
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
-    /// Rotates this view in 3-D (accepted; drawn flat).
+    /// Rotates this view's drawing in 3-D around `axis` through `anchor`. Drawn as the rotation
+    /// seen from far away (without perspective): a view turned about the y axis narrows by the
+    /// cosine of the angle.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
-    /// Applies `transform` to this view's drawing (accepted; drawn untransformed).
-    public func transformEffect(_ transform: CGAffineTransform) -> some View { self }
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        modifier(RenderEffectModifier(effect: .rotation3D(angle, axis: Rotation3DAxis(axis), anchor: anchor)))
+    }
+    /// Applies `transform` to this view's drawing, in its own coordinates (origin at its top left).
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        let t = Transform2D(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+        return modifier(RenderEffectModifier(effect: .transform(t)))
+    }
     /// Adds a symbol effect to this view's symbols (accepted; symbols are drawn at rest).
     public func symbolEffect(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
     /// Adds a symbol effect played when `value` changes (accepted; symbols are drawn at rest).

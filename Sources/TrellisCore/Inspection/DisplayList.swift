@@ -51,6 +51,12 @@ public struct DisplayLayer: Sendable {
     public var clip: Path?
     /// A shadow drawn under the items.
     public var shadow: DisplayShadow?
+    /// Filters applied, in order, to the items' drawing (before the shadow is taken from it).
+    public var filters: [DisplayFilter] = []
+    /// How the drawing combines with what is already on the canvas.
+    public var blendMode: BlendMode = .normal
+    /// Drawn only where these items (in the layer's coordinates) are opaque.
+    public var mask: [DisplayItem]?
     public var items: [DisplayItem]
 }
 
@@ -176,7 +182,11 @@ private struct DisplayListBuilder {
         case let overlay as OverlayNode:
             let primary = self.items(of: overlay.primary)
             let secondary = self.items(of: overlay.secondary)
-            items += overlay.isBackground ? secondary + primary : primary + secondary
+            switch overlay.role {
+            case .overlay: items += primary + secondary
+            case .background: items += secondary + primary
+            case .mask: items.append(.layer(DisplayLayer(mask: secondary, items: primary)))
+            }
         default:
             let children = node.placedChildren.enumerated().sorted {
                 $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset
@@ -217,6 +227,17 @@ private struct DisplayListBuilder {
                 items = [.layer(DisplayLayer(transform: .around(point, scaling), items: items))]
             case .shadow(let color, let radius, let offset):
                 items = [.layer(DisplayLayer(shadow: DisplayShadow(color: color, radius: radius, offset: offset), items: items))]
+            case .filter(let filter):
+                items = [.layer(DisplayLayer(filters: [filter], items: items))]
+            case .blendMode(let mode):
+                items = [.layer(DisplayLayer(blendMode: mode, items: items))]
+            case .transform(let transform):
+                let local = Transform2D.translation(-frame.minX, -frame.minY).concatenating(transform)
+                    .concatenating(.translation(frame.minX, frame.minY))
+                items = [.layer(DisplayLayer(transform: local, items: items))]
+            case .rotation3D(let angle, let axis, let anchor):
+                let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+                items = [.layer(DisplayLayer(transform: .around(point, axis.projectedRotation(by: angle)), items: items))]
             case .identifier, .help, .identity, .coordinateSpace:
                 break
             }

@@ -2,15 +2,20 @@
 /// guides; the secondary view is proposed the primary's size and aligned to it. A background
 /// differs only in being drawn first.
 final class OverlayNode: LayoutNode {
+    /// Where the secondary view goes: in front, behind, or as the primary's mask.
+    enum Role {
+        case overlay, background, mask
+    }
+
     let alignment: Alignment
-    let isBackground: Bool
+    let role: Role
 
     var primary: LayoutNode { children[0] }
     var secondary: LayoutNode { children[1] }
 
-    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, isBackground: Bool, environment: EnvironmentReference) {
+    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, role: Role, environment: EnvironmentReference) {
         self.alignment = alignment
-        self.isBackground = isBackground
+        self.role = role
         super.init(children: [primary, secondary], environment: environment)
         levels = LayoutNode.levels(over: children)
         layoutPriority = primary.layoutPriority
@@ -19,7 +24,13 @@ final class OverlayNode: LayoutNode {
         proposalIndependentAxes = primary.proposalIndependentAxes
     }
 
-    override var kindName: String { isBackground ? "Background" : "Overlay" }
+    override var kindName: String {
+        switch role {
+        case .overlay: "Overlay"
+        case .background: "Background"
+        case .mask: "Mask"
+        }
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         primary.sizeThatFits(proposal)

@@ -2,12 +2,12 @@ extension View {
     /// Layers `overlay` in front of this view, aligned by `alignment`. This view alone decides
     /// the size; the overlay is offered that size.
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryContentModifier(content: overlay, alignment: alignment, isBackground: false))
+        modifier(SecondaryContentModifier(content: overlay, alignment: alignment, role: .overlay))
     }
 
     /// Layers the views of `content` in front of this view, aligned by `alignment`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryContentModifier(content: content(), alignment: alignment, isBackground: false))
+        modifier(SecondaryContentModifier(content: content(), alignment: alignment, role: .overlay))
     }
 
     /// Layers a shape style in front of this view, filling its bounds.
@@ -19,12 +19,12 @@ extension View {
     /// Layers `background` behind this view, aligned by `alignment`. This view alone decides
     /// the size; the background is offered that size.
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryContentModifier(content: background, alignment: alignment, isBackground: true))
+        modifier(SecondaryContentModifier(content: background, alignment: alignment, role: .background))
     }
 
     /// Layers the views of `content` behind this view, aligned by `alignment`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryContentModifier(content: content(), alignment: alignment, isBackground: true))
+        modifier(SecondaryContentModifier(content: content(), alignment: alignment, role: .background))
     }
 
     /// Fills the bounds behind this view with a shape style.
@@ -47,7 +47,7 @@ extension View {
 struct SecondaryContentModifier<Secondary: View>: _PrimitiveViewModifier {
     let content: Secondary
     let alignment: Alignment
-    let isBackground: Bool
+    let role: OverlayNode.Role
 
     func _resolve<C: View>(content primaryContent: C, into resolver: _ViewResolver) {
         for primary in resolver.nodes(of: primaryContent) {
@@ -64,7 +64,7 @@ struct SecondaryContentModifier<Secondary: View>: _PrimitiveViewModifier {
                     layout: ZStackLayout(alignment: alignment), children: secondaries, environment: resolver.sharedEnvironment)
             }
             resolver.emit(OverlayNode(
-                primary: primary, secondary: secondary, alignment: alignment, isBackground: isBackground,
+                primary: primary, secondary: secondary, alignment: alignment, role: role,
                 environment: resolver.sharedEnvironment))
         }
     }

@@ -143,11 +143,11 @@ struct PreferenceReadingModifier<K: PreferenceKey, Made: View>: _PrimitiveViewMo
             }
             switch placement {
             case .overlay(let alignment), .background(let alignment):
-                var isBackground = false
-                if case .background = placement { isBackground = true }
+                var role = OverlayNode.Role.overlay
+                if case .background = placement { role = .background }
                 resolver.emit(
                     OverlayNode(
-                        primary: node, secondary: secondary, alignment: alignment, isBackground: isBackground,
+                        primary: node, secondary: secondary, alignment: alignment, role: role,
                         environment: resolver.sharedEnvironment))
             case .inset(let edge, let spacing):
                 resolver.emit(

@@ -59,7 +59,7 @@ public struct _PagedView<K: PreferenceKey, Bar: View>: _PrimitiveView {
         case .bottomOverlay:
             resolver.emit(
                 OverlayNode(
-                    primary: page, secondary: barNode, alignment: .bottom, isBackground: false,
+                    primary: page, secondary: barNode, alignment: .bottom, role: .overlay,
                     environment: resolver.sharedEnvironment))
         }
     }

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import TrellisCore
+@testable import TrellisRendering
+
+@Suite("Colour matrices")
+struct ColorMatrixTests {
+    /// Pure red through each effect's matrix (the Filter Effects specification's matrices).
+    @Test(arguments: [
+        ("grayscale", ColorMatrix.saturation(0), (0.2126, 0.2126, 0.2126)),
+        ("saturation 1", ColorMatrix.saturation(1), (1, 0, 0)),
+        ("brightness", ColorMatrix.brightness(0.25), (1, 0.25, 0.25)),
+        ("contrast 0", ColorMatrix.contrast(0), (0.5, 0.5, 0.5)),
+        ("contrast 0.5", ColorMatrix.contrast(0.5), (0.75, 0.25, 0.25)),
+        ("invert", ColorMatrix.inversion, (0, 1, 1)),
+        ("multiply", ColorMatrix.multiplying(by: Color.Resolved(red: 0.5, green: 1, blue: 1, opacity: 1)), (0.5, 0, 0)),
+        ("hue 0", ColorMatrix.hueRotation(.zero), (1, 0, 0)),
+    ] as [(String, ColorMatrix, (Double, Double, Double))])
+    func red(_ name: String, _ matrix: ColorMatrix, _ expected: (Double, Double, Double)) {
+        let result = matrix.apply(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(abs(result.red - expected.0) < 1e-9 && abs(result.green - expected.1) < 1e-9 && abs(result.blue - expected.2) < 1e-9,
+                "\(name): \(result)")
+        #expect(result.alpha == 1)
+    }
+
+    @Test func aPremultipliedPixelIsFilteredUnpremultiplied() {
+        // Half-transparent pure red (premultiplied 0x80800000) inverted: cyan at the same alpha.
+        #expect(PixelColorMatrix.transformed(0x8080_0000, .inversion) == 0x8000_8080)
+        #expect(PixelColorMatrix.transformed(0, .brightness(1)) == 0)
+    }
+}
+
+@Suite("Angular gradients")
+struct AngularGradientTests {
+    static let blackToWhite: [(color: Color.Resolved, location: CGFloat)] = [
+        (Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1), 0), (Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1), 1),
+    ]
+
+    /// Apple: a gradient over less than a turn fills the rest with its last and first colours,
+    /// changing halfway across; one over more than a turn draws its last full turn.
+    @Test(arguments: [
+        (0.0, 180.0, 90.0, 0.5), (0.0, 180.0, 179.0, 179.0 / 180), (0.0, 180.0, 260.0, 1), (0.0, 180.0, 280.0, 0),
+        (90.0, 450.0, 270.0, 0.5), (0.0, 720.0, 90.0, 0.25), (-90.0, 90.0, 0.0, 0.5),
+    ] as [(Double, Double, Double, Double)])
+    func location(start: Double, end: Double, angle: Double, expected: Double) {
+        let sampling = AngularGradientSampling(stops: Self.blackToWhite, startAngle: .degrees(start), endAngle: .degrees(end))
+        #expect(abs(Double(sampling.location(atAngle: Angle.degrees(angle).radians)) - expected) < 1e-9)
+    }
+
+    @MainActor
+    @Test func svgDrawsOneDegreeWedgesClippedToTheShape() {
+        let renderer = ImageRenderer(content: Rectangle().fill(AngularGradient(colors: [.black, .white], center: .center)).frame(width: 20, height: 20))
+        let svg = renderer.svg()
+        #expect(svg.components(separatedBy: "<path d=\"M10 10 L").count - 1 == 360)
+        #expect(svg.contains("<g clip-path=\"url(#clip1)\">"))
+    }
+}
+
+@MainActor
+@Suite("Drawing effects")
+struct EffectTests {
+    private func image(_ view: some View, scale: CGFloat = 1) throws -> RGBAImage {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = scale
+        return try #require(renderer.rgbaImage())
+    }
+
+    private func expectPixel(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), _ expected: (Int, Int, Int, Int),
+                             tolerance: Int = 2, sourceLocation: SourceLocation = #_sourceLocation) {
+        let actual = [Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha)]
+        let wanted = [expected.0, expected.1, expected.2, expected.3]
+        #expect(zip(actual, wanted).allSatisfy { abs($0 - $1) <= tolerance }, "pixel \(actual), expected \(wanted)",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test func effectsLeaveLayoutAlone() {
+        func size(_ view: some View) -> CGSize {
+            ViewLayout(view, in: ProposedViewSize(width: 100, height: 100), textMeasurer: PlaceholderTextMeasurer()).size
+        }
+        let base = Color.red.frame(width: 30, height: 20)
+        let expected = CGSize(width: 30, height: 20)
+        #expect(size(base.blur(radius: 5)) == expected)
+        #expect(size(base.grayscale(1).brightness(0.2).contrast(2).saturation(0).colorInvert().hueRotation(.degrees(9))) == expected)
+        #expect(size(base.blendMode(.multiply)) == expected)
+        #expect(size(base.mask { Circle().frame(width: 80, height: 80) }) == expected)
+        #expect(size(base.rotation3DEffect(.degrees(40), axis: (x: 1, y: 1, z: 0))) == expected)
+    }
+
+    @Test func aBlurSpreadsPastTheViewAndSoftensItsEdge() throws {
+        let picture = try image(ZStack { Color.clear.frame(width: 40, height: 40); Color.red.frame(width: 20, height: 20).blur(radius: 4) })
+        // σ = 2 pt: the centre stays system red, the edge is half covered, 3 pt outside still shows.
+        expectPixel(picture[20, 20], (255, 59, 48, 255))
+        #expect(picture[10, 20].alpha > 100 && picture[10, 20].alpha < 160)
+        #expect(picture[7, 20].alpha > 0)
+        #expect(picture[0, 0].alpha == 0)
+    }
+
+    @Test func grayscaleTurnsRedToItsLuminance() throws {
+        // 0.2126 × 255 = 54.2.
+        expectPixel(try image(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4).grayscale(1))[2, 2], (54, 54, 54, 255))
+    }
+
+    @Test func colorMultiplyAndInvertCombineInOrder() throws {
+        // White × green (0, 1, 0) = green; inverted = magenta.
+        let view = Color.white.frame(width: 4, height: 4).colorMultiply(Color(red: 0, green: 1, blue: 0)).colorInvert()
+        expectPixel(try image(view)[2, 2], (255, 0, 255, 255))
+    }
+
+    @Test func aMaskKeepsOnlyWhereTheMaskIsOpaque() throws {
+        let view = Color.red.frame(width: 20, height: 20).mask { Circle() }
+        let picture = try image(view)
+        expectPixel(picture[10, 10], (255, 59, 48, 255))
+        #expect(picture[1, 1].alpha == 0)
+    }
+
+    @Test func aMaskIsAlignedLikeAnOverlay() throws {
+        let view = Color.red.frame(width: 20, height: 20).mask(alignment: .topLeading) { Color.black.frame(width: 5, height: 5) }
+        let picture = try image(view)
+        expectPixel(picture[2, 2], (255, 59, 48, 255))
+        #expect(picture[10, 10].alpha == 0)
+    }
+
+    @Test func multiplyBlendsWithWhatIsBehind() throws {
+        let view = ZStack {
+            Color(red: 1, green: 1, blue: 0).frame(width: 10, height: 10)
+            Color(red: 0, green: 1, blue: 1).frame(width: 10, height: 10).blendMode(.multiply)
+        }
+        expectPixel(try image(view)[5, 5], (0, 255, 0, 255))
+    }
+
+    @Test func svgWritesFiltersMasksAndBlendModes() {
+        let svg = ImageRenderer(content: ZStack {
+            Color.red.frame(width: 10, height: 10).blur(radius: 3).grayscale(1)
+            Color.blue.frame(width: 10, height: 10).blendMode(.screen).mask { Circle() }
+        }).svg()
+        // The grayscale (outer) comes first in the document, the blur inside it second.
+        #expect(svg.contains("<filter id=\"filter2\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"1.5\"/></filter>"))
+        #expect(svg.contains("<feColorMatrix type=\"matrix\" values=\"0.213 0.715 0.072 0 0 0.213 0.715 0.072 0 0 0.213 0.715 0.072 0 0 0 0 0 1 0\"/>"))
+        #expect(svg.contains("style=\"mask-type:alpha\""))
+        #expect(svg.contains("mask=\"url(#mask1)\""))
+        #expect(svg.contains("style=\"mix-blend-mode:screen\""))
+    }
+
+    @Test func rotationAboutYNarrowsByTheCosine() throws {
+        // 60° about y: the 40-wide view is drawn 20 wide about its centre (x 10…30).
+        let view = ZStack { Color.clear.frame(width: 40, height: 10); Color.red.frame(width: 40, height: 10).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)) }
+        let picture = try image(view)
+        #expect(picture[8, 5].alpha == 0)
+        expectPixel(picture[12, 5], (255, 59, 48, 255))
+        expectPixel(picture[28, 5], (255, 59, 48, 255))
+        #expect(picture[31, 5].alpha == 0)
+    }
+}
