@@ -12,6 +12,8 @@ struct CairoDrawing {
     private let fontOptions: OpaquePointer?
     /// The debugging overlay's tags in the current coordinate space.
     var placedLabels: [FrameOutlineStyle.PlacedLabel] = []
+    /// Whether fills use the even-odd rule (inside a layer that says so).
+    var fillsEvenOdd = false
 
     init(context: OpaquePointer, scale: CGFloat, images: ImageFiles) {
         self.context = context
@@ -46,8 +48,8 @@ struct CairoDrawing {
         case .stroke(let path, let color, let style):
             stroke(path, color, style)
         case .text(let text):
-            guard text.color.opacity > 0 else { return }
-            glyphs(DrawnText(text).runs, color: text.color)
+            guard text.color.opacity > 0 || text.runColors != nil else { return }
+            glyphs(DrawnText(text).runs) { text.color(ofRun: $0) }
         case .image(let source, let frame, _):
             image(source, frame: frame)
         case .symbol(let name, let frame, let color):
@@ -59,7 +61,7 @@ struct CairoDrawing {
             let outline = FrameOutlineStyle.outlineRect(frame, scale: scale)
             stroke(Path(outline), FrameOutlineStyle.color, StrokeStyle(lineWidth: FrameOutlineStyle.lineWidth(scale: scale)))
             fill(Path(tag), FrameOutlineStyle.tagColor)
-            glyphs(text.runs, color: FrameOutlineStyle.labelColor)
+            glyphs(text.runs) { _ in FrameOutlineStyle.labelColor }
         }
     }
 
@@ -69,7 +71,7 @@ struct CairoDrawing {
         guard !path.isEmpty, color.opacity > 0 else { return }
         addPath(path)
         Self.setColor(context, color)
-        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        cairo_set_fill_rule(context, fillsEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(context)
     }
 
@@ -81,7 +83,7 @@ struct CairoDrawing {
         }
         addPath(path)
         cairo_set_source(context, pattern)
-        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        cairo_set_fill_rule(context, fillsEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(context)
         cairo_pattern_destroy(pattern)
     }
@@ -146,10 +148,13 @@ struct CairoDrawing {
 
     // MARK: - Text
 
-    private func glyphs(_ runs: [DrawnGlyphRun], color: Color.Resolved) {
-        Self.setColor(context, color)
+    /// Glyph runs, each in the colour of the text run it comes from.
+    private func glyphs(_ runs: [DrawnGlyphRun], color: (Int) -> Color.Resolved) {
         cairo_set_font_options(context, fontOptions)
         for run in runs {
+            let runColor = color(run.sourceRun)
+            guard runColor.opacity > 0 else { continue }
+            Self.setColor(context, runColor)
             guard let face = CairoFontFaces.shared.face(path: run.fontPath, faceIndex: run.faceIndex) else { continue }
             cairo_set_font_face(context, face)
             cairo_set_font_size(context, run.size)

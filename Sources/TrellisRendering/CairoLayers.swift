@@ -21,6 +21,9 @@ extension CairoDrawing {
         }
         let outerLabels = placedLabels
         if layer.transform != .identity { placedLabels = [] }
+        let outerFillRule = fillsEvenOdd
+        if layer.fillsEvenOdd { fillsEvenOdd = true }
+        defer { fillsEvenOdd = outerFillRule }
         let composited = layer.shadow != nil || layer.opacity < 1 || !layer.filters.isEmpty || layer.mask != nil
             || layer.blendMode != .normal
         if composited {

@@ -12,6 +12,8 @@ struct DrawnGlyphRun {
     var glyphs: [UInt32]
     /// Each glyph's origin on the baseline, in the drawing's coordinates (points).
     var positions: [CGPoint]
+    /// The text's run the glyphs come from.
+    var sourceRun: Int = 0
 }
 
 /// A line of text placed on the canvas, for back ends that write text as characters.
@@ -57,7 +59,7 @@ struct DrawnText {
                 runs.append(
                     DrawnGlyphRun(
                         fontPath: run.font.path, faceIndex: run.font.faceIndex, size: run.font.size, glyphs: run.glyphs,
-                        positions: run.positions.map { CGPoint(x: dx + $0.x, y: dy + $0.y) }))
+                        positions: run.positions.map { CGPoint(x: dx + $0.x, y: dy + $0.y) }, sourceRun: run.sourceRun))
             }
         }
         self.runs = runs

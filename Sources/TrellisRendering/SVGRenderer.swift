@@ -190,11 +190,11 @@ private struct SVGWriter {
     // MARK: - Text
 
     mutating func write(_ text: DisplayText) {
-        guard text.color.opacity > 0 else { return }
+        guard text.color.opacity > 0 || text.runColors != nil else { return }
         let drawn = DrawnText(text)
         switch renderer.textMode {
         case .glyphOutlines:
-            glyphs(drawn.runs, color: text.color)
+            glyphs(drawn.runs) { text.color(ofRun: $0) }
         case .characters:
             let font = text.text.runs.first?.font
             var attributes = " font-family=\"\(escape(font?.name.map { "\($0), " } ?? ""))Inter, system-ui, sans-serif\""
@@ -212,8 +212,11 @@ private struct SVGWriter {
         }
     }
 
-    mutating func glyphs(_ runs: [DrawnGlyphRun], color: Color.Resolved) {
+    /// Glyph runs, each in the colour of the text run it comes from.
+    mutating func glyphs(_ runs: [DrawnGlyphRun], color: (Int) -> Color.Resolved) {
         for run in runs {
+            let color = color(run.sourceRun)
+            guard color.opacity > 0 else { continue }
             let data = SVGPathData.data(run)
             guard !data.isEmpty else { continue }
             line("<path d=\"\(data)\" fill=\"\(hex(color))\"" + opacity("fill-opacity", color) + "/>")
@@ -294,6 +297,7 @@ private struct SVGWriter {
             line("</mask>")
             attributes += " mask=\"url(#\(id))\""
         }
+        if layer.fillsEvenOdd { attributes += " fill-rule=\"evenodd\"" }
         if let blend = SVGFilters.blendModeName(layer.blendMode) {
             attributes += " style=\"mix-blend-mode:\(blend)\""
         }
@@ -325,7 +329,7 @@ private struct SVGWriter {
         let outline = FrameOutlineStyle.outlineRect(frame, scale: scale)
         stroke(Path(outline), FrameOutlineStyle.color, StrokeStyle(lineWidth: FrameOutlineStyle.lineWidth(scale: scale)))
         fill(Path(tag), FrameOutlineStyle.tagColor)
-        glyphs(text.runs, color: FrameOutlineStyle.labelColor)
+        glyphs(text.runs) { _ in FrameOutlineStyle.labelColor }
     }
 
     // MARK: - Attributes

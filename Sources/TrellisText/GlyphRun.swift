@@ -7,12 +7,16 @@ public struct GlyphRun: Hashable, Sendable {
     public var positions: [GlyphPosition]
     /// Whether the glyphs were shaped right to left (they are still listed left to right).
     public var isRightToLeft: Bool
+    /// The index of the paragraph's run the glyphs come from (a glyph run never spans two), so
+    /// each can be drawn in its run's colour.
+    public var sourceRun: Int
 
-    public init(font: FontInstance, glyphs: [UInt32], positions: [GlyphPosition], isRightToLeft: Bool) {
+    public init(font: FontInstance, glyphs: [UInt32], positions: [GlyphPosition], isRightToLeft: Bool, sourceRun: Int = 0) {
         self.font = font
         self.glyphs = glyphs
         self.positions = positions
         self.isRightToLeft = isRightToLeft
+        self.sourceRun = sourceRun
     }
 }
 

@@ -194,8 +194,8 @@ struct LayoutComputation {
             let perUnit = size / Double(shaped.unitsPerEm)
             let spacing = measurer.spacings[style]
             let font = FontInstance(path: face.path, faceIndex: face.faceIndex, size: size)
-            if runs.last?.font != font || runs.last?.isRightToLeft != shaped.isRightToLeft {
-                runs.append(GlyphRun(font: font, glyphs: [], positions: [], isRightToLeft: shaped.isRightToLeft))
+            if runs.last?.font != font || runs.last?.isRightToLeft != shaped.isRightToLeft || runs.last?.sourceRun != style {
+                runs.append(GlyphRun(font: font, glyphs: [], positions: [], isRightToLeft: shaped.isRightToLeft, sourceRun: style))
             }
             var run = runs.removeLast()
             for offset in 0..<clusters.count {

@@ -151,3 +151,48 @@ struct EffectTests {
         #expect(picture[31, 5].alpha == 0)
     }
 }
+
+@MainActor
+@Suite("Text colours and fill rules")
+struct RunColorAndFillRuleTests {
+    /// A ring: two squares, the inner one inside the outer, both drawn clockwise.
+    struct Ring: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.addRect(rect)
+            path.addRect(rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+            return path
+        }
+    }
+
+    @Test func joinedTextsKeepTheirColours() throws {
+        let view = Text("Red").foregroundColor(.red) + Text("Blue").foregroundStyle(.blue) + Text("Plain")
+        let layout = ViewLayout(view.foregroundStyle(.green), in: ProposedViewSize(width: 300, height: 100), textMeasurer: PlaceholderTextMeasurer())
+        guard case .text(let text) = try #require(layout.displayList().items.first) else {
+            Issue.record("not text")
+            return
+        }
+        #expect(text.runColors == [Color.red.resolved, Color.blue.resolved, Color.green.resolved])
+        let svg = ImageRenderer(content: view).svg()
+        #expect(svg.contains("fill=\"#FF3B30\"") && svg.contains("fill=\"#007AFF\"") && svg.contains("fill=\"#000000\""))
+    }
+
+    @Test func textOfOneColourHasNoRunColours() throws {
+        let layout = ViewLayout(Text("A").foregroundColor(.red) + Text("B").foregroundColor(.red), in: .unspecified, textMeasurer: PlaceholderTextMeasurer())
+        guard case .text(let text) = try #require(layout.displayList().items.first) else {
+            Issue.record("not text")
+            return
+        }
+        #expect(text.runColors == nil)
+        #expect(text.color == Color.red.resolved)
+    }
+
+    @Test(arguments: [(false, UInt8(255)), (true, UInt8(0))])
+    func evenOddLeavesTheInnerSquareEmpty(evenOdd: Bool, centreAlpha: UInt8) throws {
+        let renderer = ImageRenderer(content: Ring().fill(Color.black, style: FillStyle(eoFill: evenOdd)).frame(width: 20, height: 20))
+        let image = try #require(renderer.rgbaImage())
+        #expect(image[10, 10].alpha == centreAlpha)
+        #expect(image[2, 2].alpha == 255)
+        #expect(renderer.svg().contains("fill-rule=\"evenodd\"") == evenOdd)
+    }
+}

@@ -39,7 +39,17 @@ public struct DisplayText: Sendable {
     public var frame: CGRect
     /// The proposal the text was placed with (the drawing must wrap as the measurement did).
     public var proposal: ProposedViewSize
+    /// The colour of the first run, and of every run without one of its own.
     public var color: Color.Resolved
+    /// Each run's colour, when the runs differ (text joined with `+` from differently coloured
+    /// texts); nil when every run is drawn in `color`.
+    public var runColors: [Color.Resolved]?
+
+    /// The colour of run `index`.
+    public func color(ofRun index: Int) -> Color.Resolved {
+        guard let runColors, runColors.indices.contains(index) else { return color }
+        return runColors[index]
+    }
 }
 
 /// A group of items drawn together with effects.
@@ -57,6 +67,9 @@ public struct DisplayLayer: Sendable {
     public var blendMode: BlendMode = .normal
     /// Drawn only where these items (in the layer's coordinates) are opaque.
     public var mask: [DisplayItem]?
+    /// Whether the items' fills use the even-odd rule (`FillStyle(eoFill: true)`) rather than
+    /// the non-zero winding rule.
+    public var fillsEvenOdd = false
     public var items: [DisplayItem]
 }
 
@@ -151,7 +164,7 @@ private struct DisplayListBuilder {
             switch shape.drawing {
             case .color(let color):
                 items.append(.fill(path, color.resolved))
-            case .fill(let style):
+            case .fill(let style, let evenOdd):
                 // A shape filled with the foreground style takes a gradient set as the foreground.
                 let fill = style.base is ForegroundStyle ? node.environment.foregroundStyle?.base ?? style.base : style.base
                 if let gradient = fill as? any _GradientShapeStyle {
@@ -159,16 +172,19 @@ private struct DisplayListBuilder {
                 } else {
                     items.append(.fill(path, style._resolveColor(in: node.environment)))
                 }
+                if evenOdd { items = [.layer(DisplayLayer(fillsEvenOdd: true, items: items))] }
             case .stroke(let style, let strokeStyle, _):
                 items.append(.stroke(path, style._resolveColor(in: node.environment), strokeStyle))
             }
         case is DividerNode:
             items.append(.fill(Rectangle().path(in: frame), DividerNode.color))
         case let text as TextNode:
-            let firstRun = text.text.runs.first
-            let color = firstRun?.color?.resolved ?? firstRun?.style?._resolveColor(in: node.environment)
-                ?? ForegroundStyle()._resolveColor(in: node.environment)
-            items.append(.text(DisplayText(text: text.resolved, frame: frame, proposal: node.placedProposal, color: color)))
+            let fallback = ForegroundStyle()._resolveColor(in: node.environment)
+            let colors = text.text.runs.map { run in run.color?.resolved ?? run.style?._resolveColor(in: node.environment) ?? fallback }
+            let color = colors.first ?? fallback
+            let runColors = colors.allSatisfy { $0 == color } ? nil : colors
+            items.append(.text(DisplayText(
+                text: text.resolved, frame: frame, proposal: node.placedProposal, color: color, runColors: runColors)))
         case let image as ImageNode:
             if case .system(let name) = image.image.source {
                 let variantName = node.environment.symbolVariants.applied(to: name)

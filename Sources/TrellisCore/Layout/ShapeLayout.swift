@@ -4,7 +4,8 @@ final class ShapeNode: LayoutNode {
     enum Drawing {
         /// A colour view: filled with itself.
         case color(Color)
-        case fill(AnyShapeStyle)
+        /// Filled by the non-zero winding rule, or the even-odd rule.
+        case fill(AnyShapeStyle, evenOdd: Bool)
         case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
     }
 

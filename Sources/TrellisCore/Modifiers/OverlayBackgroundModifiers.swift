@@ -35,7 +35,7 @@ extension View {
 
     /// Fills `shape` behind this view with a shape style.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(alignment: .center) { shape.fill(style) }
+        background(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
     /// Draws a border of `width` inside this view's bounds. It has no effect on layout.

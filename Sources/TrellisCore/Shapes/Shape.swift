@@ -12,12 +12,12 @@ extension Shape {
     }
 
     public var body: _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill)
+        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(FillStyle()))
     }
 
     /// The shape filled with `content`.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .fill)
+        _ShapeView(shape: self, style: content, drawing: .fill(style))
     }
 
     /// The shape's outline stroked with `content`, centred on the outline.
@@ -127,7 +127,7 @@ public struct AnyShape: Shape {
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
     /// How the shape is drawn.
     enum Drawing {
-        case fill
+        case fill(FillStyle)
         /// A stroke centred on the outline, or inside it (`inset`, for `strokeBorder`).
         case stroke(StrokeStyle, inset: Bool)
     }
@@ -145,7 +145,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
     public func _resolve(into resolver: _ViewResolver) {
         let nodeDrawing: ShapeNode.Drawing
         switch drawing {
-        case .fill: nodeDrawing = .fill(AnyShapeStyle(style))
+        case .fill(let fillStyle): nodeDrawing = .fill(AnyShapeStyle(style), evenOdd: fillStyle.isEOFilled)
         case .stroke(let strokeStyle, let inset): nodeDrawing = .stroke(AnyShapeStyle(style), strokeStyle, inset: inset)
         }
         // A border stroke is drawn centred on the outline of the shape inset by half its width.

@@ -15,6 +15,9 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         var color: Color?
         var style: AnyShapeStyle?
 
+        /// Whether a colour or style was set on this run.
+        var hasColor: Bool { color != nil || style != nil }
+
         static func == (lhs: Run, rhs: Run) -> Bool {
             lhs.string == rhs.string && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
                 && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
@@ -56,6 +59,9 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     /// Whether the text has no characters (controls that keep a line's height check it).
     public var _isEmpty: Bool { runs.allSatisfy(\.string.isEmpty) }
 
+    /// Applies `change` to every run. Attribute modifiers change only the runs that have no
+    /// value of their own, so in `(Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)`
+    /// "a" stays red, as in SwiftUI: the innermost modifier wins.
     private func withEachRun(_ change: (inout Run) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index]) }
@@ -63,9 +69,9 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     }
 
     /// This text in `font`.
-    public func font(_ font: Font?) -> Text { withEachRun { $0.font = font } }
+    public func font(_ font: Font?) -> Text { withEachRun { if $0.font == nil { $0.font = font } } }
     /// This text in `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { withEachRun { $0.weight = weight } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { withEachRun { if $0.weight == nil { $0.weight = weight } } }
     /// This text in bold.
     public func bold() -> Text { fontWeight(.bold) }
     /// This text in bold when `isActive`.
@@ -83,9 +89,9 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     /// This text with digits of one width (accepted; measured with the font's own digits).
     public func monospacedDigit() -> Text { self }
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { withEachRun { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text { withEachRun { if !$0.hasColor { $0.color = color } } }
     /// This text in `style` (drawn in the style's colour where the text is placed).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { withEachRun { $0.style = AnyShapeStyle(style) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { withEachRun { if !$0.hasColor { $0.style = AnyShapeStyle(style) } } }
 
     /// Two texts joined into one.
     public static func + (lhs: Text, rhs: Text) -> Text {
