@@ -83,7 +83,9 @@ struct PreviewPackage {
                     .executableTarget(
                         name: "\(Self.productName)",
                         dependencies: [.product(name: "Trellis", package: \(literal(identity)))],
-                        path: "Sources/\(Self.productName)"),
+                        path: "Sources/\(Self.productName)",
+                        // Names the expressions slow to type-check, in these files only (not Trellis).
+                        swiftSettings: [.unsafeFlags(["-Xfrontend", "-warn-long-expression-type-checking=\(SwiftBuild.slowExpressionMilliseconds)"])]),
                 ],
                 // Preview files are usually written for Swift 5's checks.
                 swiftLanguageModes: [.v5]
