@@ -23,11 +23,14 @@ struct ChildProcess {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw UserError("could not run \(executable.lastPathComponent): \(Self.errorText(errno))") }
         let (readEnd, writeEnd) = (ends[0], ends[1])
+        // Only the program's copies (made by dup2, so kept on exec) reach it: a process started
+        // meanwhile on another thread must not hold the pipe open.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         defer { close(readEnd) }
         let pid: pid_t
         do {
             defer { close(writeEnd) }
-            pid = try spawn(output: writeEnd, closing: readEnd)
+            pid = try spawn(output: writeEnd)
         }
 
         SignalForwarding.start(to: pid)
@@ -60,7 +63,7 @@ struct ChildProcess {
 
     /// Starts the program in a new process group whose id is its pid, with `output` as its
     /// standard output and error.
-    private func spawn(output: Int32, closing readEnd: Int32) throws -> pid_t {
+    private func spawn(output: Int32) throws -> pid_t {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         var attributes: posix_spawnattr_t?
@@ -73,8 +76,6 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, output, STDERR_FILENO)
-        posix_spawn_file_actions_addclose(&actions, output)
-        posix_spawn_file_actions_addclose(&actions, readEnd)
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))

@@ -155,7 +155,8 @@ final class FileLock {
 
     init(_ url: URL) throws {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        descriptor = open(url.path, O_CREAT | O_RDWR, 0o644)
+        // Close-on-exec: the lock must not outlive this run in the `swift build` it starts.
+        descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw UserError("cannot open the lock file \(url.path)") }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             Terminal.progress("Waiting for another trellis run to finish…")
