@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         // The `trellis` command's argument parsing.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The `trellis` command reads preview files with Swift's own parser.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
@@ -67,7 +69,13 @@ let package = Package(
             exclude: ["References"]),
         // The `trellis` command: `trellis preview File.swift`, `trellis layout File.swift`.
         .executableTarget(
-            name: "trellis", dependencies: ["TrellisCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            name: "trellis",
+            dependencies: [
+                "TrellisCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis"]),
         // --- end of rendering ---
 

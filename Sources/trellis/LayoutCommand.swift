@@ -31,8 +31,12 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Also compile the Swift files in this folder (the app's models and helpers); repeatable. Without it, the other files of the file's SwiftPM target are compiled.")
     var include: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Stop compiling after this many seconds.", valueName: "seconds"))
+    var timeLimit: Double = 600
+
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
+        guard timeLimit > 0, timeLimit.isFinite else { throw ValidationError("--time-limit must be a number of seconds above 0.") }
         if let device, Device.named(device) == nil {
             throw ValidationError("No device called \(device). `trellis devices` lists them.")
         }
@@ -42,6 +46,6 @@ struct LayoutCommand: ParsableCommand {
         var arguments = ["layout", "--scale", String(scale)]
         if json { arguments.append("--json") }
         if let device { arguments += ["--device", device] }
-        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Laying out", views: view, includes: include)
+        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Laying out", views: view, includes: include, timeLimit: timeLimit)
     }
 }

@@ -46,8 +46,12 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "Also compile the Swift files in this folder (the app's models and helpers); repeatable. Without it, the other files of the file's SwiftPM target are compiled.")
     var include: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Stop compiling after this many seconds.", valueName: "seconds"))
+    var timeLimit: Double = 600
+
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
+        guard timeLimit > 0, timeLimit.isFinite else { throw ValidationError("--time-limit must be a number of seconds above 0.") }
         if let device, Device.named(device) == nil {
             throw ValidationError("No device called \(device). `trellis devices` lists them.")
         }
@@ -59,6 +63,6 @@ struct PreviewCommand: ParsableCommand {
         if let device { arguments += ["--device", device] }
         if debugFrames { arguments.append("--debug-frames") }
         if transparent { arguments.append("--transparent") }
-        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Rendering", views: view, includes: include)
+        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Rendering", views: view, includes: include, timeLimit: timeLimit)
     }
 }

@@ -83,7 +83,9 @@ struct PreviewPackage {
                     .executableTarget(
                         name: "\(Self.productName)",
                         dependencies: [.product(name: "Trellis", package: \(literal(identity)))],
-                        path: "Sources/\(Self.productName)"),
+                        path: "Sources/\(Self.productName)",
+                        // Names the expressions slow to type-check, in these files only (not Trellis).
+                        swiftSettings: [.unsafeFlags(["-Xfrontend", "-warn-long-expression-type-checking=\(SwiftBuild.slowExpressionMilliseconds)"])]),
                 ],
                 // Preview files are usually written for Swift 5's checks.
                 swiftLanguageModes: [.v5]
@@ -153,7 +155,8 @@ final class FileLock {
 
     init(_ url: URL) throws {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        descriptor = open(url.path, O_CREAT | O_RDWR, 0o644)
+        // Close-on-exec: the lock must not outlive this run in the `swift build` it starts.
+        descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw UserError("cannot open the lock file \(url.path)") }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             Terminal.progress("Waiting for another trellis run to finish…")

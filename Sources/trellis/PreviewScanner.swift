@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 /// The previews found in a Swift file, and the file as it is compiled with Trellis.
 struct PreviewScan {
@@ -19,9 +21,8 @@ struct PreviewScan {
     var notes: [String]
 }
 
-/// Finds `PreviewProvider` types in Swift source with a careful search of the code (comments
-/// and strings are ignored), not a compiler: enough for preview files, which declare them at the
-/// top level.
+/// Finds the previews of a Swift file with Swift's own parser (swift-syntax) and rewrites the
+/// file for Trellis, editing the original text in place so every line keeps its number.
 enum PreviewScanner {
     /// `scan` with its providers replaced by one per view type in `typeNames`, each drawing
     /// `TypeName()` (for files without previews: `--view TypeName`).
@@ -41,174 +42,94 @@ enum PreviewScanner {
         return result
     }
 
+    /// The previews of `source` and the file as compiled. Never fails on a file with syntax
+    /// errors: it finds what the parser could read, and says where the error is.
     static func scan(_ source: String, fileName: String, providerPrefix: String = "TrellisPreview") throws -> PreviewScan {
-        let masked = MaskedSource(source)
-        let text = masked.maskedText
-        var edited = masked.original
+        let original = Array(source.utf8)
+        let tree = Parser.parse(source: source)
+        var edits = SourceEdits()
         var providers: [PreviewScan.Provider] = []
         var notes: [String] = []
 
-        // struct/class/enum Name: …, PreviewProvider, … {
-        let declaration = try Regex(
-            #"\b((?:(?:public|internal|private|fileprivate|open|final|nonisolated|@MainActor)\s+)*)(?:struct|class|enum)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:([^{]*)\{"#)
-        let extensionDeclaration = try Regex(#"\bextension\s+([A-Za-z_][A-Za-z0-9_.]*)\s*:([^{]*)\{"#)
-        let conformance = try Regex(#"\b(?:SwiftUI\.|Trellis\.)?PreviewProvider\b"#)
-
-        var found: [(offset: Int, name: String, modifiers: Range<String.Index>?)] = []
-        for match in text.matches(of: declaration) {
-            guard let inherited = match.output[3].substring, inherited.contains(conformance),
-                  let name = match.output[2].substring
-            else { continue }
-            found.append((offset(of: match.range.lowerBound, in: text), String(name), match.output[1].range))
+        if let error = SyntaxErrors.firstLocation(in: tree, fileName: fileName) {
+            notes.append("\(fileName):\(error.line):\(error.column): Swift's parser found a syntax error here; previews may be missed until it is fixed")
         }
-        for match in text.matches(of: extensionDeclaration) {
-            guard let inherited = match.output[2].substring, inherited.contains(conformance),
-                  let name = match.output[1].substring
-            else { continue }
-            found.append((offset(of: match.range.lowerBound, in: text), String(name), nil))
-        }
-        for entry in found.sorted(by: { $0.offset < $1.offset }) {
-            if masked.braceDepth(at: entry.offset) != 0 {
-                notes.append("skipped \(entry.name): only PreviewProviders declared at the top level of the file are previewed")
-                continue
-            }
-            // The generated program lives in another file: a private provider must be visible to it.
-            if let modifiers = entry.modifiers {
-                let range = offset(of: modifiers.lowerBound, in: text)..<offset(of: modifiers.upperBound, in: text)
-                blankWords(["fileprivate", "private"], in: range, of: &edited)
-            }
-            if !providers.contains(where: { $0.typeName == entry.name }) {
-                providers.append(PreviewScan.Provider(name: entry.name, typeName: entry.name))
-            }
-        }
-
-        providers += try convertPreviewMacros(masked: masked, text: text, edited: &edited, notes: &notes, prefix: providerPrefix)
-
-        // `import SwiftUI` and `import UIKit` → `import Trellis` (same line): Trellis provides
-        // the part of UIKit SwiftUI code uses.
-        var compiled = String(decoding: edited, as: UTF8.self)
-        for module in ["SwiftUI", "UIKit"] {
-            let moduleImport = try Regex(#"(?m)^(\s*(?:@preconcurrency\s+)?import\s+)"# + module + #"\b"#)
-            if text.contains(moduleImport) {
-                compiled = compiled.replacing(moduleImport) { match in (match.output[1].substring ?? "") + "Trellis" }
-                notes.append("reading `import \(module)` as `import Trellis`")
+        let declarations = PreviewDeclarations(tree)
+        var macroCount = 0
+        for item in declarations.items {
+            switch item {
+            case .provider(let provider):
+                guard provider.isTopLevel else {
+                    notes.append("skipped \(provider.typeName): only PreviewProviders declared at the top level of the file are previewed")
+                    continue
+                }
+                // The generated program lives in another file: a private provider must be visible to it.
+                for modifier in provider.hiddenBy { edits.blank(range(of: modifier), in: original) }
+                if !providers.contains(where: { $0.typeName == provider.typeName }) {
+                    providers.append(PreviewScan.Provider(name: provider.typeName, typeName: provider.typeName))
+                }
+            case .previewMacro(let node, let isTopLevel):
+                guard isTopLevel else {
+                    notes.append("skipped a #Preview that is not at the top level of the file")
+                    continue
+                }
+                guard let macro = PreviewMacro(node) else {
+                    notes.append("skipped a #Preview without a { … } body")
+                    continue
+                }
+                macroCount += 1
+                let typeName = "\(providerPrefix)_\(macroCount)"
+                // Keep the newlines between `#Preview` and `{` so the body stays on its lines.
+                let newlines = original[macro.header].filter { $0 == UInt8(ascii: "\n") }.count
+                edits.replace(
+                    macro.header,
+                    with: "struct \(typeName): PreviewProvider { static var previews: some View { _previewBody {"
+                        + String(repeating: "\n", count: newlines))
+                edits.replace(macro.closingBrace, with: "}\(macro.modifiers) } }")
+                for trait in macro.unsupportedTraits {
+                    notes.append("ignoring the #Preview trait \(trait): Trellis has no counterpart")
+                }
+                let name = macro.displayName.map(sanitized) ?? "Preview-\(macroCount)"
+                providers.append(PreviewScan.Provider(name: name, typeName: typeName))
             }
         }
-        return PreviewScan(providers: providers, compiledSource: compiled, notes: notes)
+        rewriteAttributes(of: declarations, original: original, edits: &edits, notes: &notes)
+        rewriteImports(of: tree, edits: &edits, notes: &notes)
+        return PreviewScan(providers: providers, compiledSource: edits.applied(to: original), notes: notes)
     }
 
-    /// Turns each top-level `#Preview("Name") { … }` into a preview provider on the same lines.
-    private static func convertPreviewMacros(
-        masked: MaskedSource, text: String, edited: inout [UInt8], notes: inout [String], prefix: String
-    ) throws -> [PreviewScan.Provider] {
-        let macro = try Regex(#"#Preview\b\s*(\()?"#)
-        var providers: [PreviewScan.Provider] = []
-        // Work from the end so earlier offsets stay valid while the bytes change.
-        var replacements: [(range: Range<Int>, text: String)] = []
-        for match in text.matches(of: macro) {
-            let start = offset(of: match.range.lowerBound, in: text)
-            guard masked.braceDepth(at: start) == 0 else {
-                notes.append("skipped a #Preview that is not at the top level of the file")
-                continue
-            }
-            var cursor = offset(of: match.range.upperBound, in: text)
-            var arguments = ""
-            if match.output[1].substring != nil {
-                guard let close = matchingParenthesis(in: masked.masked, from: cursor - 1) else { continue }
-                arguments = String(decoding: masked.original[cursor..<(close - 1)], as: UTF8.self)
-                cursor = close
-            }
-            while cursor < masked.masked.count, masked.masked[cursor] == UInt8(ascii: " ") || masked.masked[cursor] == UInt8(ascii: "\n") {
-                cursor += 1
-            }
-            guard cursor < masked.masked.count, masked.masked[cursor] == UInt8(ascii: "{"),
-                  let end = masked.matchingBrace(from: cursor)
-            else {
-                notes.append("skipped a #Preview without a { … } body")
-                continue
-            }
-            let number = providers.count + 1
-            let typeName = "\(prefix)_\(number)"
-            var displayName: String?
-            if let nameMatch = arguments.firstMatch(of: try Regex(#"^\s*"((?:[^"\\]|\\.)*)""#)), let name = nameMatch.output[1].substring {
-                displayName = String(name)
-            }
-            var traits = ""
-            if arguments.contains(try Regex(#"\.sizeThatFitsLayout\b"#)) {
-                traits = ".previewLayout(.sizeThatFits)"
-            } else if let fixed = arguments.firstMatch(of: try Regex(#"\.fixedLayout\(\s*width:\s*([0-9.]+)\s*,\s*height:\s*([0-9.]+)\s*\)"#)),
-                      let width = fixed.output[1].substring, let height = fixed.output[2].substring {
-                traits = ".previewLayout(.fixed(width: \(width), height: \(height)))"
-            }
-            if let orientation = arguments.firstMatch(of: try Regex(#"\.(landscapeLeft|landscapeRight|portraitUpsideDown|portrait)\b"#)),
-               let name = orientation.output[1].substring {
-                traits += ".previewInterfaceOrientation(.\(name))"
-            }
-            let opening = "struct \(typeName): PreviewProvider { static var previews: some View { _previewBody {"
-            // Keep the newlines between `#Preview` and `{` so the body stays on its lines.
-            let headerNewlines = masked.original[start..<(cursor + 1)].filter { $0 == UInt8(ascii: "\n") }.count
-            replacements.append((start..<(cursor + 1), opening + String(repeating: "\n", count: headerNewlines)))
-            replacements.append(((end - 1)..<end, "}\(traits) } }"))
-            providers.append(PreviewScan.Provider(name: displayName.map(sanitized) ?? "Preview-\(number)", typeName: typeName))
+    /// `@main` marks the app's entry point; the preview program has its own, so the app's type
+    /// is kept and its attribute blanked. `@Previewable` marks state declared in a #Preview; the
+    /// body is a closure, where `@State var` is an ordinary local. Both blanked to spaces so
+    /// columns stay where they were.
+    private static func rewriteAttributes(
+        of declarations: PreviewDeclarations, original: [UInt8], edits: inout SourceEdits, notes: inout [String]
+    ) {
+        for attribute in declarations.mainAttributes + declarations.previewableAttributes {
+            edits.blank(range(of: attribute), in: original)
         }
-        // `@main` marks the app's entry point; the preview program has its own, so the app's
-        // type is kept and its attribute blanked (same columns).
-        for match in text.matches(of: try Regex(#"@main\b"#)) {
-            let start = offset(of: match.range.lowerBound, in: text)
-            let attribute = Array("@main".utf8)
-            guard masked.masked[start..<(start + attribute.count)].elementsEqual(attribute) else { continue }
-            edited.replaceSubrange(start..<(start + attribute.count), with: Array(repeating: UInt8(ascii: " "), count: attribute.count))
+        if !declarations.mainAttributes.isEmpty {
             notes.append("ignoring @main: previews are drawn by their own program")
         }
-        // `@Previewable` marks state declared in a #Preview; the body is a closure, where
-        // `@State var` is an ordinary local. Blanked to spaces so columns stay where they were.
-        let previewable = Array("@Previewable".utf8)
-        for match in text.matches(of: try Regex(#"@Previewable\b"#)) {
-            let start = offset(of: match.range.lowerBound, in: text)
-            guard masked.masked[start..<(start + previewable.count)].elementsEqual(previewable) else { continue }
-            edited.replaceSubrange(start..<(start + previewable.count), with: Array(repeating: UInt8(ascii: " "), count: previewable.count))
+    }
+
+    /// `import SwiftUI` and `import UIKit` → `import Trellis` (same line): Trellis provides the
+    /// part of UIKit SwiftUI code uses.
+    private static func rewriteImports(of tree: SourceFileSyntax, edits: inout SourceEdits, notes: inout [String]) {
+        let modules = ImportedModules(tree).modules
+        for name in ["SwiftUI", "UIKit"] {
+            let imports = modules.filter { $0.text == name }
+            for module in imports { edits.replace(range(of: module), with: "Trellis") }
+            if !imports.isEmpty { notes.append("reading `import \(name)` as `import Trellis`") }
         }
-        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            edited.replaceSubrange(replacement.range, with: Array(replacement.text.utf8))
-        }
-        return providers
+    }
+
+    /// The UTF-8 offsets of `node`'s text, without its surrounding whitespace and comments.
+    private static func range(of node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
     private static func sanitized(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-    }
-
-    /// The offset past the `)` matching the `(` at `offset`.
-    private static func matchingParenthesis(in bytes: [UInt8], from offset: Int) -> Int? {
-        var depth = 0
-        var index = offset
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[index] == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func blankWords(_ words: [String], in range: Range<Int>, of bytes: inout [UInt8]) {
-        let segment = String(decoding: bytes[range], as: UTF8.self)
-        for word in words {
-            var searchStart = segment.startIndex
-            while let found = segment.range(of: word, range: searchStart..<segment.endIndex) {
-                let lower = range.lowerBound + segment.utf8.distance(from: segment.startIndex, to: found.lowerBound)
-                let upper = range.lowerBound + segment.utf8.distance(from: segment.startIndex, to: found.upperBound)
-                if bytes[lower..<upper].allSatisfy({ $0 != UInt8(ascii: " ") }) {
-                    for index in lower..<upper { bytes[index] = UInt8(ascii: " ") }
-                }
-                searchStart = found.upperBound
-            }
-        }
-    }
-
-    private static func offset(of index: String.Index, in text: String) -> Int {
-        text.utf8.distance(from: text.utf8.startIndex, to: index)
     }
 }

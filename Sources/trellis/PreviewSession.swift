@@ -7,9 +7,11 @@ enum PreviewSession {
     /// `PreviewRendering.previewMarker`: the runner names each preview it draws on such a line.
     static let previewMarker = "trellis-preview: "
 
-    static func run(file: String, runnerArguments: [String], step: String, views: [String] = [], includes: [String] = []) throws {
+    static func run(
+        file: String, runnerArguments: [String], step: String, views: [String] = [], includes: [String] = [], timeLimit: Double = 600
+    ) throws {
         do {
-            try runUnchecked(file: file, runnerArguments: runnerArguments, step: step, views: views, includes: includes)
+            try runUnchecked(file: file, runnerArguments: runnerArguments, step: step, views: views, includes: includes, timeLimit: timeLimit)
         } catch let error as UserError {
             Terminal.endLine()
             Terminal.write("error: \(error.message)\n")
@@ -18,7 +20,7 @@ enum PreviewSession {
     }
 
     private static func runUnchecked(
-        file: String, runnerArguments: [String], step: String, views: [String], includes: [String]
+        file: String, runnerArguments: [String], step: String, views: [String], includes: [String], timeLimit: Double
     ) throws {
         let userFile = URL(fileURLWithPath: file).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -44,10 +46,14 @@ enum PreviewSession {
         let lock = try FileLock(package.directory.appendingPathComponent(".lock"))
         defer { withExtendedLifetime(lock) {} }
         var siblings = try siblings(of: userFile, includes: includes)
+        // One limit for all the builds of this run (a build without failing siblings follows one with them).
+        let deadline = ContinuousClock.now + .seconds(timeLimit)
         while true {
             try package.write(userFile: userFile, scan: scan, siblings: siblings)
             var build = SwiftBuild(package: package, userFile: userFile, copyName: package.copyName(for: userFile))
             build.siblingCopies = Dictionary(uniqueKeysWithValues: siblings.map { ($0.copyName, $0.path) })
+            build.deadline = deadline
+            build.timeLimit = timeLimit
             do {
                 try build.run()
                 break

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 
 /// The other files of the app a preview file belongs to, compiled with it so that its views can
 /// use the app's models and helpers: the other Swift files of its SwiftPM target (the folder
@@ -54,8 +55,6 @@ enum SiblingFiles {
     /// The modules `source` imports that Trellis cannot stand in for (a file importing one is
     /// left out).
     static func uncompilableImports(in source: String) -> [String] {
-        let text = MaskedSource(source).maskedText
-        let pattern = #/(?m)^\s*(?:@[A-Za-z_]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)/#
-        return text.matches(of: pattern).map { String($0.output.1) }.filter { !compilableImports.contains($0) }
+        ImportedModules(Parser.parse(source: source)).modules.map(\.text).filter { !compilableImports.contains($0) }
     }
 }

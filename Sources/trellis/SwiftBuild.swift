@@ -9,6 +9,12 @@ struct SwiftBuild {
     let copyName: String
     /// The sibling files compiled with it: their copies' names in the package → their paths.
     var siblingCopies: [String: String] = [:]
+    /// When to stop the build, and how many seconds that was when it was set (for the message).
+    var deadline: ContinuousClock.Instant = .now + .seconds(600)
+    var timeLimit: Double = 600
+
+    /// Expressions taking longer than this to type-check are named to the user.
+    static let slowExpressionMilliseconds = 2000
 
     /// A build that failed in sibling files only: they are left out and the build tried again.
     struct SiblingFailure: Error {
@@ -33,48 +39,61 @@ struct SwiftBuild {
         let step = firstBuild ? "Building Trellis and your previews (the first time takes a minute or two)" : "Compiling"
         Terminal.progress(step + "…")
 
-        let process = Process()
-        process.executableURL = try Self.swiftExecutable()
         // Without manifest caching: with it, SwiftPM misses source files added to a local
         // dependency (Trellis itself, when updated or edited), and fails on the old file list.
-        process.arguments = [
-            "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName,
-            "--disable-build-manifest-caching",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-
+        let process = ChildProcess(
+            executable: try Self.swiftExecutable(),
+            arguments: [
+                "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName,
+                "--disable-build-manifest-caching",
+            ])
         var lines: [String] = []
-        var pending = Data()
+        let status: Int32
         do {
-            try process.run()
-        } catch {
-            throw UserError("could not run swift build: \(error.localizedDescription)")
-        }
-        let handle = output.fileHandleForReading
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending.removeSubrange(pending.startIndex...newline)
+            status = try process.run(until: deadline) { line in
                 lines.append(line)
                 if let counter = Self.progressCounter(line) { Terminal.update("\(step)… \(counter)") }
             }
+        } catch is ChildProcess.TimedOut {
+            Terminal.endLine()
+            throw UserError(timeLimitMessage(lines, firstBuild: firstBuild))
         }
-        if !pending.isEmpty { lines.append(String(decoding: pending, as: UTF8.self)) }
-        process.waitUntilExit()
         Terminal.endLine()
-        guard process.terminationStatus == 0 else {
+        for message in slowExpressionMessages(lines) { Terminal.note("note: " + message) }
+        guard status == 0 else {
             let failing = failingSiblings(lines)
             if !failing.isEmpty, !userFileHasErrors(lines) {
                 throw SiblingFailure(copyNames: failing, message: failureMessage(lines))
             }
             throw UserError(failureMessage(lines))
         }
+    }
+
+    /// The slow expressions the compiler reported in the user's file and its siblings, pointing
+    /// at those files.
+    func slowExpressionMessages(_ lines: [String]) -> [String] {
+        SlowExpression.all(in: lines).compactMap { expression in userPath(of: expression.path).map(expression.message(path:)) }
+    }
+
+    /// Why the build was stopped, the slow expressions seen until then, and what to do.
+    func timeLimitMessage(_ lines: [String], firstBuild: Bool) -> String {
+        let seconds = timeLimit == timeLimit.rounded() ? String(Int(timeLimit)) : String(timeLimit)
+        var text = "compiling \(userFile.lastPathComponent) took longer than \(seconds) s"
+        if firstBuild { text += " (this first build also compiles Trellis itself)" }
+        text += ", and was stopped."
+        let slow = slowExpressionMessages(lines)
+        if !slow.isEmpty { text += "\n" + slow.joined(separator: "\n") }
+        text += "\nGive it longer with --time-limit SECONDS"
+        text += slow.isEmpty ? "." : ", or split the expressions named above."
+        return text
+    }
+
+    /// The user's file or sibling the compiler's `path` is a copy of; nil for the generated
+    /// program and Trellis itself.
+    func userPath(of path: String) -> String? {
+        let directory = package.sourcesDirectory
+        if path == directory.appendingPathComponent(copyName).path { return userFile.path }
+        return siblingCopies.first { directory.appendingPathComponent($0.key).path == path }?.value
     }
 
     /// "45/120" from "[45/120] Compiling …".

@@ -1,0 +1,76 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A top-level `#Preview("Name", traits: …) { body }` as `trellis` compiles it: a preview
+/// provider written over the macro's own lines, its body a view builder
+/// (`_previewBody { body }`) and its traits the matching preview modifiers.
+struct PreviewMacro {
+    /// The name given as the first argument, if it is a plain string.
+    let displayName: String?
+    /// The preview modifiers its traits stand for, e.g. `.previewLayout(.sizeThatFits)`.
+    let modifiers: String
+    /// Traits with no Trellis counterpart, as written.
+    let unsupportedTraits: [String]
+    /// UTF-8 offsets of `#Preview(…) {`, replaced by the provider's opening.
+    let header: Range<Int>
+    /// UTF-8 offsets of the body's closing `}`.
+    let closingBrace: Range<Int>
+
+    /// Nil when the macro has no `{ … }` body (or the parser had to invent one of its braces).
+    init?(_ node: some FreestandingMacroExpansionSyntax) {
+        guard let body = node.trailingClosure, body.leftBrace.presence == .present, body.rightBrace.presence == .present else {
+            return nil
+        }
+        header = node.pound.positionAfterSkippingLeadingTrivia.utf8Offset..<body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        closingBrace = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset..<body.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+
+        let first = node.arguments.first
+        displayName = first?.label == nil ? first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil
+
+        // `traits:` is variadic: the unlabelled arguments after it are traits too.
+        var traits: [ExprSyntax] = []
+        var inTraits = false
+        for argument in node.arguments {
+            if let label = argument.label { inTraits = label.text == "traits" }
+            if inTraits { traits.append(argument.expression) }
+        }
+        var layout: String?
+        var orientation: String?
+        var unsupported: [String] = []
+        for trait in traits {
+            switch Self.modifier(for: trait) {
+            case .layout(let modifier): layout = layout ?? modifier
+            case .orientation(let modifier): orientation = orientation ?? modifier
+            case .nothing: break
+            case .unsupported: unsupported.append(trait.trimmedDescription)
+            }
+        }
+        modifiers = (layout ?? "") + (orientation ?? "")
+        unsupportedTraits = unsupported
+    }
+
+    /// What one trait becomes.
+    private enum Modifier {
+        case layout(String), orientation(String), nothing, unsupported
+    }
+
+    /// `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`, `.defaultLayout` and the four
+    /// orientations (also written `PreviewTrait.…`).
+    private static func modifier(for trait: ExprSyntax) -> Modifier {
+        let call = trait.as(FunctionCallExprSyntax.self)
+        guard let member = (call?.calledExpression ?? trait).as(MemberAccessExprSyntax.self) else { return .unsupported }
+        let name = member.declName.baseName.text
+        if let call {
+            // `.fixedLayout(width: 300, height: 200)`
+            guard name == "fixedLayout", call.arguments.map({ $0.label?.text }) == ["width", "height"] else { return .unsupported }
+            let values = call.arguments.map(\.expression.trimmedDescription)
+            return .layout(".previewLayout(.fixed(width: \(values[0]), height: \(values[1])))")
+        }
+        switch name {
+        case "sizeThatFitsLayout": return .layout(".previewLayout(.sizeThatFits)")
+        case "defaultLayout": return .nothing
+        case "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight": return .orientation(".previewInterfaceOrientation(.\(name))")
+        default: return .unsupported
+        }
+    }
+}
