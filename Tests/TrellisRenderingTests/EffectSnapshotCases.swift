@@ -58,3 +58,30 @@ extension SnapshotCase {
         },
     ]
 }
+
+extension SnapshotCase {
+    /// A chart drawn in a `Canvas`: bars, a line, labels, a clip and a gradient.
+    static let canvas = SnapshotCase("canvas-chart", scale: 2) {
+        Canvas { context, size in
+            let values: [CGFloat] = [3, 7, 4, 9, 6]
+            let barWidth = size.width / CGFloat(values.count)
+            context.fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 12),
+                         with: .linearGradient(Gradient(colors: [.blue.opacity(0.15), .clear]), startPoint: .zero,
+                                               endPoint: CGPoint(x: 0, y: size.height)))
+            var line = Path()
+            for (index, value) in values.enumerated() {
+                let x = (CGFloat(index) + 0.5) * barWidth
+                let top = size.height - 20 - value * 10
+                context.fill(Path(roundedRect: CGRect(x: x - 10, y: top, width: 20, height: size.height - 20 - top), cornerRadius: 4),
+                             with: .color(.orange))
+                context.draw(Text("\(Int(value))").font(.caption), at: CGPoint(x: x, y: size.height - 10))
+                if index == 0 { line.move(to: CGPoint(x: x, y: top)) } else { line.addLine(to: CGPoint(x: x, y: top)) }
+            }
+            var shadowed = context
+            shadowed.addFilter(.shadow(color: .black.opacity(0.3), radius: 3, y: 2))
+            shadowed.stroke(line, with: .color(.blue), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            context.draw(Image(systemName: "star.fill"), at: CGPoint(x: size.width - 14, y: 14))
+        }
+        .frame(width: 200, height: 130)
+    }
+}

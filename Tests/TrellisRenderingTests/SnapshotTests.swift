@@ -6,7 +6,7 @@ import TrellisRendering
 @MainActor
 @Suite("Snapshots")
 struct SnapshotTests {
-    @Test(arguments: SnapshotCase.all + SnapshotCase.effects)
+    @Test(arguments: SnapshotCase.all + SnapshotCase.effects + [SnapshotCase.canvas])
     func snapshot(_ snapshot: SnapshotCase) {
         let renderer = ImageRenderer(content: snapshot.view())
         renderer.proposedSize = snapshot.proposal

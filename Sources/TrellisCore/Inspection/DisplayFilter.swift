@@ -14,19 +14,23 @@ public enum DisplayFilter: Hashable, Sendable {
 /// luminance weights 0.2126, 0.7152, 0.0722), which is also how browsers draw the SVG output.
 public struct ColorMatrix: Hashable, Sendable {
     /// Twenty numbers, row by row: red, green, blue, alpha.
-    public var values: [Double]
+    public internal(set) var values: [Double]
 
-    public init(_ values: [Double]) {
-        precondition(values.count == 20, "a colour matrix has 4 rows of 5 values")
-        self.values = values
+    /// The matrix of `values` (20, row by row); missing values are the identity's.
+    init(_ values: [Double]) {
+        var all = Self.identityValues
+        for (index, value) in values.prefix(20).enumerated() { all[index] = value }
+        self.values = all
     }
 
-    public static let identity = ColorMatrix([
-        1, 0, 0, 0, 0,
-        0, 1, 0, 0, 0,
-        0, 0, 1, 0, 0,
-        0, 0, 0, 1, 0,
-    ])
+    /// The identity: every colour unchanged (SwiftUI's `ColorMatrix()`).
+    public init() {
+        values = Self.identityValues
+    }
+
+    private static let identityValues: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
+
+    public static let identity = ColorMatrix()
 
     /// `amount` added to red, green and blue (`brightness`: 0 leaves the colour, 1 is white).
     public static func brightness(_ amount: Double) -> ColorMatrix {
@@ -99,4 +103,28 @@ public struct ColorMatrix: Hashable, Sendable {
         }
         return (row(0), row(1), row(2), row(3))
     }
+}
+
+extension ColorMatrix {
+    // SwiftUI's names for the entries: row (r, g, b, a), then column 1…5 (the fifth adds a constant).
+    public var r1: Float { get { Float(values[0]) } set { values[0] = Double(newValue) } }
+    public var r2: Float { get { Float(values[1]) } set { values[1] = Double(newValue) } }
+    public var r3: Float { get { Float(values[2]) } set { values[2] = Double(newValue) } }
+    public var r4: Float { get { Float(values[3]) } set { values[3] = Double(newValue) } }
+    public var r5: Float { get { Float(values[4]) } set { values[4] = Double(newValue) } }
+    public var g1: Float { get { Float(values[5]) } set { values[5] = Double(newValue) } }
+    public var g2: Float { get { Float(values[6]) } set { values[6] = Double(newValue) } }
+    public var g3: Float { get { Float(values[7]) } set { values[7] = Double(newValue) } }
+    public var g4: Float { get { Float(values[8]) } set { values[8] = Double(newValue) } }
+    public var g5: Float { get { Float(values[9]) } set { values[9] = Double(newValue) } }
+    public var b1: Float { get { Float(values[10]) } set { values[10] = Double(newValue) } }
+    public var b2: Float { get { Float(values[11]) } set { values[11] = Double(newValue) } }
+    public var b3: Float { get { Float(values[12]) } set { values[12] = Double(newValue) } }
+    public var b4: Float { get { Float(values[13]) } set { values[13] = Double(newValue) } }
+    public var b5: Float { get { Float(values[14]) } set { values[14] = Double(newValue) } }
+    public var a1: Float { get { Float(values[15]) } set { values[15] = Double(newValue) } }
+    public var a2: Float { get { Float(values[16]) } set { values[16] = Double(newValue) } }
+    public var a3: Float { get { Float(values[17]) } set { values[17] = Double(newValue) } }
+    public var a4: Float { get { Float(values[18]) } set { values[18] = Double(newValue) } }
+    public var a5: Float { get { Float(values[19]) } set { values[19] = Double(newValue) } }
 }

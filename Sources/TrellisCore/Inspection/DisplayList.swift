@@ -176,13 +176,12 @@ private struct DisplayListBuilder {
             case .stroke(let style, let strokeStyle, _):
                 items.append(.stroke(path, style._resolveColor(in: node.environment), strokeStyle))
             }
+        case let canvas as CanvasNode:
+            items += canvas.drawing(in: frame)
         case is DividerNode:
             items.append(.fill(Rectangle().path(in: frame), DividerNode.color))
         case let text as TextNode:
-            let fallback = ForegroundStyle()._resolveColor(in: node.environment)
-            let colors = text.text.runs.map { run in run.color?.resolved ?? run.style?._resolveColor(in: node.environment) ?? fallback }
-            let color = colors.first ?? fallback
-            let runColors = colors.allSatisfy { $0 == color } ? nil : colors
+            let (color, runColors) = text.text.drawnColors(in: node.environment)
             items.append(.text(DisplayText(
                 text: text.resolved, frame: frame, proposal: node.placedProposal, color: color, runColors: runColors)))
         case let image as ImageNode:

@@ -101,8 +101,26 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     }
 
     public func _resolve(into resolver: _ViewResolver) {
-        let environment = resolver.environment
-        let resolved = ResolvedText(
+        let resolved = resolvedText(in: resolver.environment)
+        for message in resolver.session.textMeasurer.diagnostics(for: resolved) {
+            resolver.session.report(LayoutDiagnostic(message))
+        }
+        resolver.emit(TextNode(text: self, resolved: resolved, measurer: resolver.session.textMeasurer, environment: resolver.sharedEnvironment))
+    }
+
+    /// The colour of the first run, and each run's colour when they differ: a run's own colour
+    /// or style, else `fallback` (the environment's foreground style by default).
+    func drawnColors(in environment: EnvironmentValues, fallback: Color.Resolved? = nil) -> (Color.Resolved, [Color.Resolved]?) {
+        let fallback = fallback ?? ForegroundStyle()._resolveColor(in: environment)
+        let colors = runs.map { run in run.color?.resolved ?? run.style?._resolveColor(in: environment) ?? fallback }
+        let color = colors.first ?? fallback
+        return (color, colors.allSatisfy { $0 == color } ? nil : colors)
+    }
+
+    /// The text as measuring sees it: each run's font resolved against `environment`, with the
+    /// environment's paragraph settings.
+    func resolvedText(in environment: EnvironmentValues) -> ResolvedText {
+        ResolvedText(
             runs: runs.map { run in
                 var font = (run.font ?? environment.font ?? .body).resolved
                 if let weight = run.weight ?? environment._fontWeight { font.weight = weight }
@@ -119,10 +137,6 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
             minimumScaleFactor: environment.minimumScaleFactor, displayScale: environment.displayScale)
-        for message in resolver.session.textMeasurer.diagnostics(for: resolved) {
-            resolver.session.report(LayoutDiagnostic(message))
-        }
-        resolver.emit(TextNode(text: self, resolved: resolved, measurer: resolver.session.textMeasurer, environment: resolver.sharedEnvironment))
     }
 }
 
