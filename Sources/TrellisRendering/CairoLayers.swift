@@ -140,7 +140,7 @@ extension CairoDrawing {
     }
 
     /// Cairo's operator for a blend mode. Cairo has no "plus darker"; multiply stands in
-    /// (divergence register R10).
+    /// (divergence register R8).
     static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
         switch mode {
         case .normal: CAIRO_OPERATOR_OVER

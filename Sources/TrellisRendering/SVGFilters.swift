@@ -16,7 +16,7 @@ enum SVGFilters {
     }
 
     /// CSS's name for `mode`; nil for normal drawing, and for the Porter-Duff modes CSS blending
-    /// has no name for (drawn normally: divergence register R10).
+    /// has no name for (drawn normally: divergence register R8).
     static func blendModeName(_ mode: BlendMode) -> String? {
         switch mode {
         case .normal, .sourceAtop, .destinationOver, .destinationOut: nil

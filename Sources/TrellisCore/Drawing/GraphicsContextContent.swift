@@ -35,7 +35,7 @@ extension GraphicsContext {
     }
 
     /// A view from the canvas's `symbols`, by tag. Trellis does not draw symbols yet:
-    /// `resolveSymbol(id:)` finds none (divergence register R11).
+    /// `resolveSymbol(id:)` finds none (divergence register R9).
     public struct ResolvedSymbol {
         public var size: CGSize
     }
