@@ -1,6 +1,24 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// On platforms without Apple's frameworks (Linux), Trellis also answers to their names: a
+// package depends on the products `SwiftUI` and `UIKit` for those platforms only, and its views
+// keep `import SwiftUI`. On Apple's platforms the products do not exist, so Apple's are used.
+#if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+let frameworkStandIns: [Product] = []
+let frameworkStandInTargets: [Target] = []
+#else
+let frameworkStandIns: [Product] = [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+]
+let frameworkStandInTargets: [Target] = [
+    .target(name: "SwiftUI", dependencies: ["Trellis"]),
+    .target(name: "UIKit", dependencies: ["Trellis"]),
+    .testTarget(name: "FrameworkNameTests", dependencies: ["SwiftUI", "UIKit"]),
+]
+#endif
+
 let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v14)],
@@ -8,7 +26,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis-layout-example", targets: ["trellis-layout-example"]),
         .executable(name: "trellis", targets: ["trellis"]),
-    ],
+    ] + frameworkStandIns,
     dependencies: [
         // The `trellis` command's argument parsing.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -84,6 +102,6 @@ let package = Package(
         .testTarget(name: "TrellisImagesTests", dependencies: ["TrellisImages"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
-    ],
+    ] + frameworkStandInTargets,
     swiftLanguageModes: [.v6]
 )
