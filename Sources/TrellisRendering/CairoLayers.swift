@@ -41,12 +41,14 @@ extension CairoDrawing {
         cairo_push_group(context)
         draw(layer.items)
         guard var content = cairo_pop_group(context) else { return }
-        if !layer.filters.isEmpty, let filtered = filteredPattern(content, layer.filters) {
+        // What the effects may touch, in user space: the items, grown by the blurs and shadow.
+        let region = DisplayItemBounds.of(layer.items, filters: layer.filters, shadow: layer.shadow)
+        if !layer.filters.isEmpty, let filtered = filteredPattern(content, layer.filters, region: region) {
             cairo_pattern_destroy(content)
             content = filtered
         }
         defer { cairo_pattern_destroy(content) }
-        if let shadow = layer.shadow { drawShadow(of: content, shadow) }
+        if let shadow = layer.shadow { drawShadow(of: content, shadow, region: region) }
         var mask: OpaquePointer?
         if let maskItems = layer.mask {
             cairo_push_group(context)
@@ -72,11 +74,30 @@ extension CairoDrawing {
         }
     }
 
-    /// `content` drawn on a canvas-sized surface in device pixels (the caller destroys it).
-    private func deviceSurface(of content: OpaquePointer, format: cairo_format_t) -> OpaquePointer? {
+    /// `content` drawn in device pixels on a surface covering `region` (user space; nil: the
+    /// whole canvas) within the canvas. The surface's device offset puts its pixels where they
+    /// are on the canvas, so it is drawn and used as a source in canvas coordinates (the caller
+    /// destroys it).
+    private func deviceSurface(of content: OpaquePointer, format: cairo_format_t, region: CGRect?) -> OpaquePointer? {
         guard let target = cairo_get_target(context) else { return nil }
-        let width = cairo_image_surface_get_width(target), height = cairo_image_surface_get_height(target)
-        guard width > 0, height > 0, let surface = cairo_image_surface_create(format, width, height) else { return nil }
+        let canvasWidth = Int(cairo_image_surface_get_width(target)), canvasHeight = Int(cairo_image_surface_get_height(target))
+        var x0 = 0, y0 = 0, x1 = canvasWidth, y1 = canvasHeight
+        if let region {
+            var xs: [Double] = [], ys: [Double] = []
+            for (ux, uy) in [(region.minX, region.minY), (region.maxX, region.minY), (region.minX, region.maxY), (region.maxX, region.maxY)] {
+                var x = Double(ux), y = Double(uy)
+                cairo_user_to_device(context, &x, &y)
+                xs.append(x)
+                ys.append(y)
+            }
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+                  minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
+            else { return nil }
+            x0 = max(0, Int(minX.rounded(.down)) - 2); y0 = max(0, Int(minY.rounded(.down)) - 2)
+            x1 = min(canvasWidth, Int(maxX.rounded(.up)) + 2); y1 = min(canvasHeight, Int(maxY.rounded(.up)) + 2)
+        }
+        guard x1 > x0, y1 > y0, let surface = cairo_image_surface_create(format, Int32(x1 - x0), Int32(y1 - y0)) else { return nil }
+        cairo_surface_set_device_offset(surface, Double(-x0), Double(-y0))
         guard let surfaceContext = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             return nil
@@ -92,8 +113,8 @@ extension CairoDrawing {
     }
 
     /// `content` with `filters` applied, as a pattern in the current user space.
-    private func filteredPattern(_ content: OpaquePointer, _ filters: [DisplayFilter]) -> OpaquePointer? {
-        guard let surface = deviceSurface(of: content, format: CAIRO_FORMAT_ARGB32) else { return nil }
+    private func filteredPattern(_ content: OpaquePointer, _ filters: [DisplayFilter], region: CGRect?) -> OpaquePointer? {
+        guard let surface = deviceSurface(of: content, format: CAIRO_FORMAT_ARGB32, region: region) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
@@ -116,13 +137,16 @@ extension CairoDrawing {
     }
 
     /// Paints `content`'s shape in the shadow's colour, offset and blurred, under where the
-    /// content will be painted: the content's alpha is drawn into a canvas-sized mask, blurred,
-    /// then used to paint the colour.
-    private func drawShadow(of content: OpaquePointer, _ shadow: DisplayShadow) {
+    /// content will be painted: the content's alpha is drawn into a mask, blurred, then used to
+    /// paint the colour.
+    private func drawShadow(of content: OpaquePointer, _ shadow: DisplayShadow, region: CGRect?) {
         guard shadow.color.opacity > 0 else { return }
         cairo_save(context)
         cairo_translate(context, Double(shadow.offset.width), Double(shadow.offset.height))
-        let mask = deviceSurface(of: content, format: CAIRO_FORMAT_A8)
+        // The region is where the shadow lands; drawn moved by the offset, the content is taken
+        // from that region moved back.
+        let mask = deviceSurface(
+            of: content, format: CAIRO_FORMAT_A8, region: region?.offsetBy(dx: -shadow.offset.width, dy: -shadow.offset.height))
         cairo_restore(context)
         guard let mask else { return }
         defer { cairo_surface_destroy(mask) }
