@@ -33,6 +33,11 @@ let package = Package(
             name: "trellis-bench",
             dependencies: ["TrellisBenchSupport", .product(name: "Trellis", package: trellis)]),
 
+        // `render-throughput`: previews per second on one thread and on every core.
+        .executableTarget(
+            name: "render-throughput",
+            dependencies: [.product(name: "Trellis", package: trellis)]),
+
         // package-benchmark suite (wall clock, malloc counts, peak RSS); it must live in
         // Benchmarks/<target> for the plugin to find it.
         .executableTarget(
