@@ -59,9 +59,18 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"])]),
+        // JPEG decoding for the PNG renderer (Cairo reads PNG only).
+        .systemLibrary(
+            name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libjpeg ends the process on bad data unless its error handler longjmps out, which Swift
+        // cannot do: the decode is a C function.
+        .target(name: "CJPEGDecoder", dependencies: ["CJPEG"]),
         .target(
             name: "TrellisRendering",
-            dependencies: ["TrellisCore", "TrellisText", "TrellisTextBridge", "TrellisImages", "CCairo", "CFreeType"]),
+            dependencies: [
+                "TrellisCore", "TrellisText", "TrellisTextBridge", "TrellisImages", "CCairo", "CFreeType", "CJPEGDecoder",
+            ]),
         .testTarget(
             name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "TrellisCore", "TrellisText", "TrellisControls"],
             exclude: ["References"]),

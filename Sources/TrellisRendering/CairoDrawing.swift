@@ -176,12 +176,7 @@ struct CairoDrawing {
         if let loaded = loadedImages[path] {
             surface = loaded
         } else {
-            // Cairo reads PNG only; anything else fails here and is left out.
-            var made = cairo_image_surface_create_from_png(path)
-            if let candidate = made, cairo_surface_status(candidate) != CAIRO_STATUS_SUCCESS {
-                cairo_surface_destroy(candidate)
-                made = nil
-            }
+            let made = ImageDecoding.surface(contentsOfFile: path)
             loadedImages[path] = made
             surface = made
         }
