@@ -82,7 +82,7 @@ let package = Package(
 
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisControlsTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisImagesTests", dependencies: ["TrellisImages"]),
+        .testTarget(name: "TrellisImagesTests", dependencies: ["TrellisImages"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
     ],
