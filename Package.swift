@@ -26,8 +26,8 @@ let package = Package(
         // whose body composes TrellisCore's primitives: nothing here lays out or draws itself.
         .target(name: "TrellisControls", dependencies: ["TrellisCore"]),
         // The small part of UIKit SwiftUI code uses (UIColor's system colours, UIScreen, UIImage,
-        // keyboard types), so such code compiles on Linux.
-        .target(name: "TrellisUIKit", dependencies: ["TrellisCore"]),
+        // keyboard types), so such code compiles on Linux. UIImage(data:) reads image headers.
+        .target(name: "TrellisUIKit", dependencies: ["TrellisCore", "TrellisImages"]),
 
         // --- Text shaping (HarfBuzz + FreeType). Independent of TrellisCore. ---
         .systemLibrary(

@@ -7,8 +7,8 @@ struct CairoDrawing {
     let context: OpaquePointer
     let scale: CGFloat
     let images: ImageFiles
-    /// Image surfaces already loaded, by path (nil: the file could not be decoded).
-    private var loadedImages: [String: OpaquePointer?] = [:]
+    /// Image surfaces already loaded, by file or bytes (nil: they could not be decoded).
+    private var loadedImages: [ImageFiles.Resource: OpaquePointer?] = [:]
     private let fontOptions: OpaquePointer?
     /// The debugging overlay's tags in the current coordinate space.
     private var placedLabels: [FrameOutlineStyle.PlacedLabel] = []
@@ -171,13 +171,13 @@ struct CairoDrawing {
 
     private mutating func image(_ source: Image.Source, frame: CGRect) {
         guard frame.width > 0, frame.height > 0, !(source.isSystem) else { return }
-        guard let path = images.path(for: source, displayScale: scale) else { return }
+        guard let resource = images.resource(for: source, displayScale: scale) else { return }
         let surface: OpaquePointer?
-        if let loaded = loadedImages[path] {
+        if let loaded = loadedImages[resource] {
             surface = loaded
         } else {
-            let made = ImageDecoding.surface(contentsOfFile: path)
-            loadedImages[path] = made
+            let made = ImageDecoding.surface(resource)
+            loadedImages[resource] = made
             surface = made
         }
         guard let surface else { return }

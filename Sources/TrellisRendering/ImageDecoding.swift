@@ -12,6 +12,14 @@ enum ImageDecoding {
         return surface(decoding: data)
     }
 
+    /// An image surface of `resource`'s PNG or JPEG, or nil. The caller destroys it.
+    static func surface(_ resource: ImageFiles.Resource) -> OpaquePointer? {
+        switch resource {
+        case .file(let path): surface(contentsOfFile: path)
+        case .data(let data): surface(decoding: data)
+        }
+    }
+
     /// An image surface (ARGB32) of the PNG or JPEG in `data`, or nil when the bytes are of
     /// another format or broken. The caller destroys it.
     static func surface(decoding data: Data) -> OpaquePointer? {
