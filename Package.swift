@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         // The `trellis` command's argument parsing.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Combine where Apple's is missing: `@Published`'s publishers, subjects, `sink`, `store(in:)`.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
@@ -19,8 +21,15 @@ let package = Package(
             name: "Trellis",
             dependencies: ["TrellisCore", "TrellisControls", "TrellisUIKit", "TrellisTextBridge", "TrellisImages", "TrellisRendering"]),
 
-        // The view API and the layout engine. Pure Swift: no I/O, no C libraries.
-        .target(name: "TrellisCore"),
+        // The view API and the layout engine. Pure Swift: no I/O, no C libraries. It re-exports
+        // Combine (SwiftUI does), OpenCombine where Apple's Combine is missing.
+        .target(
+            name: "TrellisCore",
+            dependencies: [
+                .product(
+                    name: "OpenCombineShim", package: "OpenCombine",
+                    condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
+            ]),
 
         // iOS's controls and their styles (Button, Label, Toggle, ProgressView…), each a style
         // whose body composes TrellisCore's primitives: nothing here lays out or draws itself.
