@@ -32,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The `trellis` command reads preview files with Swift's own parser.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Combine where Apple's is missing: `@Published`'s publishers, subjects, `sink`, `store(in:)`.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
@@ -39,15 +41,22 @@ let package = Package(
             name: "Trellis",
             dependencies: ["TrellisCore", "TrellisControls", "TrellisUIKit", "TrellisTextBridge", "TrellisImages", "TrellisRendering"]),
 
-        // The view API and the layout engine. Pure Swift: no I/O, no C libraries.
-        .target(name: "TrellisCore"),
+        // The view API and the layout engine. Pure Swift: no I/O, no C libraries. It re-exports
+        // Combine (SwiftUI does), OpenCombine where Apple's Combine is missing.
+        .target(
+            name: "TrellisCore",
+            dependencies: [
+                .product(
+                    name: "OpenCombineShim", package: "OpenCombine",
+                    condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
+            ]),
 
         // iOS's controls and their styles (Button, Label, Toggle, ProgressView…), each a style
         // whose body composes TrellisCore's primitives: nothing here lays out or draws itself.
         .target(name: "TrellisControls", dependencies: ["TrellisCore"]),
         // The small part of UIKit SwiftUI code uses (UIColor's system colours, UIScreen, UIImage,
-        // keyboard types), so such code compiles on Linux.
-        .target(name: "TrellisUIKit", dependencies: ["TrellisCore"]),
+        // keyboard types), so such code compiles on Linux. UIImage(data:) reads image headers.
+        .target(name: "TrellisUIKit", dependencies: ["TrellisCore", "TrellisImages"]),
 
         // --- Text shaping (HarfBuzz + FreeType). Independent of TrellisCore. ---
         .systemLibrary(
@@ -79,9 +88,18 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"])]),
+        // JPEG decoding for the PNG renderer (Cairo reads PNG only).
+        .systemLibrary(
+            name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libjpeg ends the process on bad data unless its error handler longjmps out, which Swift
+        // cannot do: the decode is a C function.
+        .target(name: "CJPEGDecoder", dependencies: ["CJPEG"]),
         .target(
             name: "TrellisRendering",
-            dependencies: ["TrellisCore", "TrellisText", "TrellisTextBridge", "TrellisImages", "CCairo", "CFreeType"]),
+            dependencies: [
+                "TrellisCore", "TrellisText", "TrellisTextBridge", "TrellisImages", "CCairo", "CFreeType", "CJPEGDecoder",
+            ]),
         .testTarget(
             name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "TrellisCore", "TrellisText", "TrellisControls"],
             exclude: ["References"]),
@@ -99,7 +117,7 @@ let package = Package(
 
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisControlsTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisImagesTests", dependencies: ["TrellisImages"]),
+        .testTarget(name: "TrellisImagesTests", dependencies: ["TrellisImages"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
     ] + frameworkStandInTargets,

@@ -25,16 +25,21 @@ public struct FileImageProvider: ImageProviding {
     public init() {}
 
     public func naturalSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize? {
-        if case .system = source {
+        switch source {
+        case .system:
             return NoImageProvider().naturalSize(of: source, environment: environment)
+        case .data(let data, let scale):
+            guard scale > 0, scale.isFinite, let size = ImageHeader.pixelSize(of: data) else { return nil }
+            return CGSize(width: CGFloat(size.width) / scale, height: CGFloat(size.height) / scale)
+        case .named, .file:
+            return locate(source, environment: environment)?.pointSize
         }
-        return locate(source, environment: environment)?.pointSize
     }
 
     /// The file that draws `source` at the environment's display scale, or `nil` when there is none.
     public func locate(_ source: Image.Source, environment: EnvironmentValues) -> Location? {
         switch source {
-        case .system:
+        case .system, .data:
             return nil
         case .file(let path):
             return location(path: path, scale: Self.scaleSuffix(of: path))

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The pixel size of a PNG or JPEG file, read from its header without decoding the image.
-enum ImageHeader {
+public enum ImageHeader {
     /// The width and height in pixels, or `nil` when the data is neither a PNG nor a JPEG.
-    static func pixelSize(of data: Data) -> (width: Int, height: Int)? {
+    public static func pixelSize(of data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data.prefix(64 * 1024))
         return pngSize(bytes) ?? jpegSize(bytes)
     }

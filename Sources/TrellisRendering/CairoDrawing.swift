@@ -7,8 +7,8 @@ struct CairoDrawing {
     let context: OpaquePointer
     let scale: CGFloat
     let images: ImageFiles
-    /// Image surfaces already loaded, by path (nil: the file could not be decoded).
-    private var loadedImages: [String: OpaquePointer?] = [:]
+    /// Image surfaces already loaded, by file or bytes (nil: they could not be decoded).
+    private var loadedImages: [ImageFiles.Resource: OpaquePointer?] = [:]
     private let fontOptions: OpaquePointer?
     /// The debugging overlay's tags in the current coordinate space.
     var placedLabels: [FrameOutlineStyle.PlacedLabel] = []
@@ -176,18 +176,13 @@ struct CairoDrawing {
 
     private mutating func image(_ source: Image.Source, frame: CGRect) {
         guard frame.width > 0, frame.height > 0, !(source.isSystem) else { return }
-        guard let path = images.path(for: source, displayScale: scale) else { return }
+        guard let resource = images.resource(for: source, displayScale: scale) else { return }
         let surface: OpaquePointer?
-        if let loaded = loadedImages[path] {
+        if let loaded = loadedImages[resource] {
             surface = loaded
         } else {
-            // Cairo reads PNG only; anything else fails here and is left out.
-            var made = cairo_image_surface_create_from_png(path)
-            if let candidate = made, cairo_surface_status(candidate) != CAIRO_STATUS_SUCCESS {
-                cairo_surface_destroy(candidate)
-                made = nil
-            }
-            loadedImages[path] = made
+            let made = ImageDecoding.surface(resource)
+            loadedImages[resource] = made
             surface = made
         }
         guard let surface else { return }

@@ -27,12 +27,33 @@ public struct ImageFiles: Hashable, Sendable {
         return FileImageProvider().locate(source, environment: environment)?.path
     }
 
-    /// The file's bytes and format, for embedding.
-    static func contents(ofFile path: String) -> (data: Data, mimeType: String)? {
-        guard let data = FileManager.default.contents(atPath: path), data.count >= 4 else { return nil }
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return (data, "image/png") }
-        if data.starts(with: [0xFF, 0xD8]) { return (data, "image/jpeg") }
-        return nil
+    /// What draws `source` at `displayScale`: its file, or the bytes it carries; nil for a
+    /// missing image or a system symbol.
+    func resource(for source: Image.Source, displayScale: CGFloat) -> Resource? {
+        if case .data(let data, _) = source { return .data(data) }
+        return path(for: source, displayScale: displayScale).map(Resource.file)
+    }
+
+    /// An image's bytes, in a file or in memory. Renderers cache what they decoded by it.
+    enum Resource: Hashable {
+        case file(String)
+        case data(Data)
+
+        /// The bytes and their format, for embedding; nil unless they are a PNG or a JPEG.
+        func contents() -> (data: Data, mimeType: String)? {
+            let bytes: Data
+            switch self {
+            case .file(let path):
+                guard let data = FileManager.default.contents(atPath: path) else { return nil }
+                bytes = data
+            case .data(let data):
+                bytes = data
+            }
+            guard bytes.count >= 4 else { return nil }
+            if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return (bytes, "image/png") }
+            if bytes.starts(with: [0xFF, 0xD8]) { return (bytes, "image/jpeg") }
+            return nil
+        }
     }
 }
 
@@ -45,7 +66,10 @@ final class LocatingImageProvider: ImageProviding, @unchecked Sendable {
     private let provider = FileImageProvider()
 
     func naturalSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize? {
-        if case .system = source { return provider.naturalSize(of: source, environment: environment) }
+        switch source {
+        case .system, .data: return provider.naturalSize(of: source, environment: environment)
+        case .named, .file: break
+        }
         guard let location = provider.locate(source, environment: environment) else { return nil }
         lock.withLock { located[source] = location.path }
         return location.pointSize

@@ -19,15 +19,22 @@ extension PreviewRendering {
     /// - `render --out DIR [--format png|svg] [--scale N] [--device NAME] [--debug-frames] [--transparent]`
     ///   writes one picture per preview, printing each file's path.
     /// - `layout [--json] [--scale N] [--device NAME]` prints each preview's layout tree (or JSON).
+    ///
+    /// Both take `--source FILE` (the previewed file: the asset catalogs of its project are
+    /// read) and `--asset-catalog PATH` (repeatable); see ``registerAssetCatalogs(sourceFile:catalogs:environment:)``.
     @MainActor
     public static func runTool(providers: [PreviewProviderEntry], arguments: [String]) -> Int32 {
         var arguments = arguments[...]
         guard let command = arguments.popFirst() else { return fail("no command (render or layout)") }
         var options: [String: String] = [:]
         var flags: Set<String> = []
+        var catalogs: [String] = []
         while let argument = arguments.popFirst() {
             switch argument {
-            case "--out", "--format", "--scale", "--device":
+            case "--asset-catalog":
+                guard let value = arguments.popFirst() else { return fail("\(argument) needs a value") }
+                catalogs.append(value)
+            case "--out", "--format", "--scale", "--device", "--source":
                 guard let value = arguments.popFirst() else { return fail("\(argument) needs a value") }
                 options[argument] = value
             case "--debug-frames", "--transparent", "--json":
@@ -44,6 +51,10 @@ extension PreviewRendering {
                 return fail("no device called \(name); `trellis devices` lists them")
             }
             device = named
+        }
+        // Before the previews are made: `Color("name")` looks its colour up when it is created.
+        for path in registerAssetCatalogs(sourceFile: options["--source"], catalogs: catalogs) {
+            warn("no asset catalog at \(path)")
         }
         var previews: [(provider: String, preview: ResolvedPreview, index: Int, count: Int)] = []
         for provider in providers {

@@ -18,28 +18,8 @@ public struct RGBAImage: Hashable, Sendable {
 
     /// Decodes a PNG file's bytes (with Cairo's PNG reader); nil if they are not a PNG.
     public init?(pngData: Data) {
-        final class Input {
-            let data: Data
-            var offset = 0
-            init(_ data: Data) { self.data = data }
-        }
-        let input = Input(pngData)
-        let surface = withExtendedLifetime(input) {
-            cairo_image_surface_create_from_png_stream(
-                { closure, buffer, length in
-                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-                    let input = Unmanaged<Input>.fromOpaque(closure).takeUnretainedValue()
-                    let count = Int(length)
-                    guard input.offset + count <= input.data.count else { return CAIRO_STATUS_READ_ERROR }
-                    input.data.copyBytes(to: buffer, from: input.data.startIndex + input.offset..<input.data.startIndex + input.offset + count)
-                    input.offset += count
-                    return CAIRO_STATUS_SUCCESS
-                },
-                Unmanaged.passUnretained(input).toOpaque())
-        }
-        guard let surface else { return nil }
+        guard let surface = ImageDecoding.png(pngData) else { return nil }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         self.init(surface: surface)
     }
 

@@ -65,8 +65,8 @@ private struct SVGWriter {
     var maskCount = 0
     /// The debugging overlay's tags in the current coordinate space.
     var placedLabels: [FrameOutlineStyle.PlacedLabel] = []
-    /// Images already encoded, by path (an image drawn twice is read once).
-    var encodedImages: [String: String] = [:]
+    /// Images already encoded, by file or bytes (an image drawn twice is read once).
+    var encodedImages: [ImageFiles.Resource: String] = [:]
 
     init(renderer: SVGRenderer, scale: CGFloat) {
         self.renderer = renderer
@@ -234,14 +234,14 @@ private struct SVGWriter {
 
     mutating func image(_ source: Image.Source, frame: CGRect) {
         guard frame.width > 0, frame.height > 0, !(source.isSystem) else { return }
-        guard let path = renderer.images.path(for: source, displayScale: scale) else { return }
+        guard let resource = renderer.images.resource(for: source, displayScale: scale) else { return }
         let uri: String
-        if let cached = encodedImages[path] {
+        if let cached = encodedImages[resource] {
             uri = cached
         } else {
-            guard let file = ImageFiles.contents(ofFile: path) else { return }
+            guard let file = resource.contents() else { return }
             uri = "data:\(file.mimeType);base64,\(file.data.base64EncodedString())"
-            encodedImages[path] = uri
+            encodedImages[resource] = uri
         }
         line(
             "<image x=\"\(NumberFormatting.compact(frame.minX))\" y=\"\(NumberFormatting.compact(frame.minY))\""

@@ -26,6 +26,14 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
                   alpha: CGFloat(resolved.opacity))
     }
 
+    /// The colour set `name` of the app's asset catalogs (as registered in ``ColorAssets``), or
+    /// nil when none has it.
+    public convenience init?(named name: String) {
+        guard let resolved = ColorAssets.color(named: name) else { return nil }
+        self.init(red: CGFloat(resolved.red), green: CGFloat(resolved.green), blue: CGFloat(resolved.blue),
+                  alpha: CGFloat(resolved.opacity))
+    }
+
     /// This colour at `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: alpha)

@@ -1,4 +1,5 @@
 import TrellisCore
+internal import TrellisImages
 
 /// The screen, as SwiftUI code asks UIKit for its size: UIKit's `UIScreen`. Its bounds are
 /// those of the preview window Trellis lays out in by default (390 × 844 points, a 6.1-inch
@@ -29,6 +30,18 @@ public final class UIImage: Sendable {
     public convenience init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         self.init(Image(contentsOfFile: path))
+    }
+
+    /// The image in `data`, the bytes of a PNG or JPEG file; nil for other bytes.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// The image in `data`, the bytes of a PNG or JPEG file, drawn at `scale` pixels a point
+    /// (a 2× image of 80 × 80 pixels is 40 × 40 points); nil for other bytes.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard ImageHeader.pixelSize(of: data) != nil, scale > 0, scale.isFinite else { return nil }
+        self.init(Image(_source: .data(data, scale: scale)))
     }
 }
 

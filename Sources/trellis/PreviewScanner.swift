@@ -113,11 +113,12 @@ enum PreviewScanner {
         }
     }
 
-    /// `import SwiftUI` and `import UIKit` → `import Trellis` (same line): Trellis provides the
-    /// part of UIKit SwiftUI code uses.
+    /// `import SwiftUI`, `import UIKit` and `import Combine` → `import Trellis` (same line):
+    /// Trellis provides the part of UIKit SwiftUI code uses, and re-exports Combine (OpenCombine
+    /// where Apple's is missing).
     private static func rewriteImports(of tree: SourceFileSyntax, edits: inout SourceEdits, notes: inout [String]) {
         let modules = ImportedModules(tree).modules
-        for name in ["SwiftUI", "UIKit"] {
+        for name in ["SwiftUI", "UIKit", "Combine"] {
             let imports = modules.filter { $0.text == name }
             for module in imports { edits.replace(range(of: module), with: "Trellis") }
             if !imports.isEmpty { notes.append("reading `import \(name)` as `import Trellis`") }

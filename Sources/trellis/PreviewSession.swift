@@ -68,7 +68,7 @@ enum PreviewSession {
         }
 
         Terminal.progress(step + "…")
-        try runProgram(package.executable, arguments: runnerArguments)
+        try runProgram(package.executable, arguments: runnerArguments + ["--source", userFile.path])
     }
 
     /// The sibling files of `userFile`, as compiled: their imports read as Trellis, their

@@ -45,8 +45,8 @@ struct PreviewScannerTests {
     }
 
     @Test func swiftUIAndUIKitImportsAreReadAsTrellis() throws {
-        let scan = try PreviewScanner.scan("import SwiftUI\n@preconcurrency import UIKit\nimport UIKitty\n", fileName: "File.swift")
-        #expect(scan.compiledSource == "import Trellis\n@preconcurrency import Trellis\nimport UIKitty\n")
+        let scan = try PreviewScanner.scan("import SwiftUI\n@preconcurrency import UIKit\nimport UIKitty\nimport Combine\n", fileName: "File.swift")
+        #expect(scan.compiledSource == "import Trellis\n@preconcurrency import Trellis\nimport UIKitty\nimport Trellis\n")
     }
 
     @Test func previewableStateIsAPlainLocalInThePreviewBody() throws {

@@ -68,24 +68,6 @@ public struct Binding<Value> {
     }
 }
 
-/// An object views can observe: SwiftUI's (Combine's) `ObservableObject`. Trellis renders a
-/// snapshot, so observation only reads the current values.
-public protocol ObservableObject: AnyObject {}
-
-/// A property of an `ObservableObject` that views observe: Combine's `@Published`.
-@propertyWrapper
-public struct Published<Value> {
-    public var wrappedValue: Value
-
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
-    }
-
-    public init(initialValue: Value) {
-        self.init(wrappedValue: initialValue)
-    }
-}
-
 /// An observable object passed to a view: SwiftUI's `@ObservedObject`.
 @propertyWrapper
 @dynamicMemberLookup

@@ -8,6 +8,9 @@ public struct Image: _PrimitiveView, Hashable, Sendable {
         case system(String)
         /// An image file on disk.
         case file(String)
+        /// The bytes of a PNG or JPEG file, whose pixels are drawn at `scale` pixels a point
+        /// (`Image(uiImage: UIImage(data:scale:)!)`).
+        case data(Data, scale: CGFloat)
     }
 
     /// How a resizable image fills its frame.
@@ -65,6 +68,13 @@ public struct Image: _PrimitiveView, Hashable, Sendable {
         isDecorative = false
     }
 
+    /// An image of `source`: how other modules make images SwiftUI makes from their own types
+    /// (`Image(uiImage:)`).
+    public init(_source source: Source) {
+        self.source = source
+        isDecorative = false
+    }
+
     /// This image, resizable: it takes the size it is offered.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
@@ -100,6 +110,7 @@ extension Image.Source {
     var name: String {
         switch self {
         case .named(let name), .system(let name), .file(let name): name
+        case .data(let data, _): "<\(data.count) bytes>"
         }
     }
 }

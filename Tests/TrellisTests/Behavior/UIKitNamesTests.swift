@@ -33,4 +33,11 @@ private struct UIKitFixture: View {
         #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
         #expect(UIImage(contentsOfFile: "/no/such/file.png") == nil)
     }
+
+    @Test func namedColoursComeFromTheRegisteredAssetCatalogs() throws {
+        ColorAssets.register(["UIKitNamesTeal": Color.Resolved(red: 0.1, green: 0.5, blue: 0.5, opacity: 0.75)])
+        let color = try #require(UIColor(named: "UIKitNamesTeal"))
+        #expect(color == UIColor(red: CGFloat(Float(0.1)), green: 0.5, blue: 0.5, alpha: 0.75))
+        #expect(UIColor(named: "UIKitNamesNoSuchColour") == nil)
+    }
 }

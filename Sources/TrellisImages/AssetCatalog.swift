@@ -1,0 +1,66 @@
+import Foundation
+public import TrellisCore
+
+/// An Xcode asset catalog (`Assets.xcassets`): the colour sets `Color("name")` and
+/// `UIColor(named:)` find once the catalog is registered.
+///
+/// A colour set is named by its folder (`Brand.colorset` is `"Brand"`); a group folder whose
+/// `Contents.json` sets `"provides-namespace": true` prefixes its name (`"Palette/Brand"`), as
+/// in Xcode. Other kinds of asset (image sets, app icons) are skipped.
+public struct AssetCatalog: Sendable {
+    /// The catalog's folder.
+    public let path: String
+    /// Its colour sets' light-mode colours, by name.
+    public let colors: [String: Color.Resolved]
+
+    /// Reads the catalog at `path`, or nil when there is no folder there. A colour set that
+    /// cannot be read is left out.
+    public init?(contentsOf path: String) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        self.path = path
+        var colors: [String: Color.Resolved] = [:]
+        Self.readColors(in: path, namespace: "", depth: 0, into: &colors)
+        self.colors = colors
+    }
+
+    /// Reads the catalog at `path` and registers its colours in ``ColorAssets``, for
+    /// `Color("name")`. Returns the catalog, or nil when there is no folder at `path`.
+    @discardableResult
+    public static func register(directory path: String) -> AssetCatalog? {
+        guard let catalog = AssetCatalog(contentsOf: path) else { return nil }
+        ColorAssets.register(catalog.colors)
+        return catalog
+    }
+
+    /// Group folders nest; a link loop must not.
+    private static let maximumDepth = 12
+
+    private static func readColors(in folder: String, namespace: String, depth: Int, into colors: inout [String: Color.Resolved]) {
+        guard depth <= maximumDepth, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let path = (folder as NSString).appendingPathComponent(entry)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let fileExtension = (entry as NSString).pathExtension
+            if fileExtension == "colorset" {
+                let contents = (path as NSString).appendingPathComponent("Contents.json")
+                if let data = FileManager.default.contents(atPath: contents), let color = ColorSet.color(fromContents: data) {
+                    colors[namespace + (entry as NSString).deletingPathExtension] = color
+                }
+            } else if fileExtension.isEmpty {
+                let prefix = providesNamespace(path) ? namespace + entry + "/" : namespace
+                readColors(in: path, namespace: prefix, depth: depth + 1, into: &colors)
+            }
+        }
+    }
+
+    private static func providesNamespace(_ group: String) -> Bool {
+        let contents = (group as NSString).appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: contents),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let properties = root["properties"] as? [String: Any]
+        else { return false }
+        return properties["provides-namespace"] as? Bool ?? false
+    }
+}
