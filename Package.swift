@@ -26,12 +26,18 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis-layout-example", targets: ["trellis-layout-example"]),
         .executable(name: "trellis", targets: ["trellis"]),
+        // Snapshot strategies for swift-snapshot-testing: a product of its own, so a package
+        // using Trellis alone never builds the testing library.
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
     ] + frameworkStandIns,
     dependencies: [
         // The `trellis` command's argument parsing.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The `trellis` command reads preview files with Swift's own parser.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // TrellisSnapshotTesting's strategies plug into Point-Free's library (1.17+ works with
+        // swift-testing as well as XCTest).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
@@ -96,6 +102,12 @@ let package = Package(
             ]),
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis"]),
         // --- end of rendering ---
+
+        // Views as snapshot-testing values: `.image`, `.svg` and `.layout` strategies.
+        .target(
+            name: "TrellisSnapshotTesting",
+            dependencies: ["Trellis", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["TrellisSnapshotTesting"]),
 
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisControlsTests", dependencies: ["Trellis"]),
