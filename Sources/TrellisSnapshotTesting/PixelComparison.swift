@@ -88,10 +88,11 @@ struct PixelComparison {
     /// A matching pixel as a light grey, so the differences stand out over the picture's shape.
     private static func faded(_ pixel: (UInt8, UInt8, UInt8, UInt8)) -> (UInt8, UInt8, UInt8) {
         let alpha = Int(pixel.3)
-        // Luma over white, then squeezed into the top quarter of the grey range.
+        // Luma over white, squeezed into the top half of the grey range: the shapes stay
+        // readable, and no grey is as strong as the red and orange marks.
         let luma = (299 * Int(pixel.0) + 587 * Int(pixel.1) + 114 * Int(pixel.2)) / 1000
         let overWhite = (luma * alpha + 255 * (255 - alpha)) / 255
-        let grey = UInt8(192 + overWhite / 4)
+        let grey = UInt8(128 + overWhite / 2)
         return (grey, grey, grey)
     }
 
