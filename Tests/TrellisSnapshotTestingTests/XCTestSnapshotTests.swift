@@ -26,4 +26,13 @@ final class XCTestSnapshotTests: XCTestCase {
             of: Bars(firstWidth: 12), as: .layout, named: "bars", record: .missing, snapshotDirectory: folder.path)
         XCTAssertEqual(failure?.hasPrefix("Snapshot \"bars\" does not match reference."), true)
     }
+
+    // An async test method runs off the main thread while XCTest waits on the main run loop,
+    // which serves the main queue the strategy hops to.
+    func testFromAnAsyncTestMethod() async {
+        let folder = SnapshotFolder()
+        let first = verifySnapshot(of: Bars(), as: .image, named: "bars", record: .missing, snapshotDirectory: folder.path)
+        XCTAssertEqual(first?.hasPrefix(recordedMessagePrefix), true)
+        XCTAssertNil(verifySnapshot(of: Bars(), as: .image, named: "bars", record: .missing, snapshotDirectory: folder.path))
+    }
 }
