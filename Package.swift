@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis-layout-example", targets: ["trellis-layout-example"]),
         .executable(name: "trellis", targets: ["trellis"]),
+        // Snapshot strategies for swift-snapshot-testing: a product of its own, so a package
+        // using Trellis alone never builds the testing library.
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
     ] + frameworkStandIns,
     dependencies: [
         // The `trellis` command's argument parsing.
@@ -34,6 +37,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Combine where Apple's is missing: `@Published`'s publishers, subjects, `sink`, `store(in:)`.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // TrellisSnapshotTesting's strategies plug into Point-Free's library (1.17+ works with
+        // swift-testing as well as XCTest).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
@@ -114,6 +120,12 @@ let package = Package(
             ]),
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis"]),
         // --- end of rendering ---
+
+        // Views as snapshot-testing values: `.image`, `.svg` and `.layout` strategies.
+        .target(
+            name: "TrellisSnapshotTesting",
+            dependencies: ["Trellis", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["TrellisSnapshotTesting"]),
 
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisControlsTests", dependencies: ["Trellis"]),

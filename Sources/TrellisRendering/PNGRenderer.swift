@@ -78,7 +78,7 @@ public struct PNGRenderer: Sendable {
         var data = Data()
     }
 
-    private static func encode(_ surface: OpaquePointer) -> Data? {
+    static func encode(_ surface: OpaquePointer) -> Data? {
         let output = Output()
         let status = withExtendedLifetime(output) {
             cairo_surface_write_to_png_stream(
