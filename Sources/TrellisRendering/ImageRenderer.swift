@@ -1,6 +1,5 @@
 public import Foundation
 public import TrellisCore
-internal import TrellisTextBridge
 
 /// Renders a view to a picture: SwiftUI's `ImageRenderer`, giving PNG data or SVG text.
 ///
@@ -51,43 +50,39 @@ public final class ImageRenderer<Content: View> {
 
     /// What the content draws.
     public func displayList() -> DisplayList {
-        render().list
+        render().displayList
     }
 
     /// The content as a PNG file; nil when it is empty (0 × 0) or too large to draw.
     public func pngData() -> Data? {
-        let (_, list, images) = render()
-        return PNGRenderer(images: images, background: background).pngData(list)
+        render().pngData()
     }
 
     /// The content's pixels (what ``pngData()`` encodes).
     public func rgbaImage() -> RGBAImage? {
-        let (_, list, images) = render()
-        return PNGRenderer(images: images, background: background).image(list)
+        render().rgbaImage()
     }
 
     /// The content as an SVG document.
     public func svg() -> String {
-        let (_, list, images) = render()
-        return SVGRenderer(textMode: svgTextMode, images: images, background: background).svg(list)
+        render().svg()
     }
 
-    /// Lays the content out and lists what it draws, with the image files layout measured.
-    private func render() -> (layout: ViewLayout, list: DisplayList, images: ImageFiles) {
-        var environment = environment
-        environment.displayScale = scale > 0 && scale.isFinite ? scale : 1
-        let provider = LocatingImageProvider()
-        let layout =
-            if let device {
-                ViewLayout(
-                    content, on: device.screen(in: orientation), environment: environment,
-                    textMeasurer: ShapedTextMeasurer(), imageProvider: provider)
-            } else {
-                ViewLayout(
-                    content, in: proposedSize, environment: environment, textMeasurer: ShapedTextMeasurer(),
-                    imageProvider: provider)
-            }
-        let list = layout.displayList(debugFrames: showsFrameOutlines)
-        return (layout, list, ImageFiles(directories: environment.imageDirectories, located: provider.locatedFiles))
+    /// This renderer's settings, for the renderer that works on any thread.
+    public var settings: RenderSettings {
+        var settings = RenderSettings()
+        settings.proposedSize = proposedSize
+        settings.scale = scale
+        settings.showsFrameOutlines = showsFrameOutlines
+        settings.environment = environment
+        settings.svgTextMode = svgTextMode
+        settings.background = background
+        settings.device = device
+        settings.orientation = orientation
+        return settings
+    }
+
+    private func render() -> RenderedView {
+        settings.render(content)
     }
 }

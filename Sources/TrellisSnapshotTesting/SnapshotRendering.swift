@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 
 /// How a strategy lays a view out and draws it: the settings `.image`, `.svg` and `.layout`
-/// share, applied to an `ImageRenderer` on the main actor.
+/// share, applied through `RenderSettings` on the calling thread.
 struct SnapshotRendering: Sendable {
     var layout: SnapshotLayout
     var scale: CGFloat
@@ -29,47 +29,43 @@ struct SnapshotRendering: Sendable {
         return nil
     }
 
-    /// The renderer for `view`, set up for these settings.
-    @MainActor
-    func renderer<V: View>(for view: V) -> ImageRenderer<V> {
-        let renderer = ImageRenderer(content: view)
-        renderer.scale = scale
-        renderer.background = background
-        renderer.svgTextMode = svgTextMode
+    /// The render settings for these strategy settings.
+    var settings: RenderSettings {
+        var settings = RenderSettings()
+        settings.scale = scale
+        settings.background = background
+        settings.svgTextMode = svgTextMode
         switch layout {
         case .device(let device, let orientation):
-            renderer.device = device
-            renderer.orientation = orientation
+            settings.device = device
+            settings.orientation = orientation
         case .sizeThatFits:
-            renderer.proposedSize = .unspecified
+            settings.proposedSize = .unspecified
         case .fixed(let width, let height):
-            renderer.proposedSize = ProposedViewSize(width: width, height: height)
+            settings.proposedSize = ProposedViewSize(width: width, height: height)
         }
-        return renderer
+        return settings
     }
+
+    // Rendering runs on the assertion's own thread: `RenderSettings` needs no actor, so tests
+    // running in parallel draw in parallel, on every core.
 
     /// `view` as a PNG file, or a ``RenderingFailure`` saying why none could be drawn.
     func png<V: View>(of view: V) -> Data {
         if let problem { return RenderingFailure.encode(problem) }
-        // The view is only read on the main actor while this thread waits for it (see
-        // `runOnMainActor`), so it is never used from two threads at once.
-        nonisolated(unsafe) let view = view
-        let png = runOnMainActor { renderer(for: view).pngData() }
-        return png ?? RenderingFailure.encode(nothingDrawn)
+        return settings.render(view).pngData() ?? RenderingFailure.encode(nothingDrawn)
     }
 
     /// `view` as an SVG document (or the problem with the settings, as a comment-like line).
     func svg<V: View>(of view: V) -> String {
         if let problem { return RenderingFailure.text(problem) }
-        nonisolated(unsafe) let view = view
-        return runOnMainActor { renderer(for: view).svg() }
+        return settings.render(view).svg()
     }
 
     /// `view`'s layout tree: one line per view with its kind, proposal, size and frame.
     func layoutTree<V: View>(of view: V) -> String {
         if let problem { return RenderingFailure.text(problem) }
-        nonisolated(unsafe) let view = view
-        return runOnMainActor { renderer(for: view).layout().description }
+        return settings.render(view).layout.description
     }
 
     private var nothingDrawn: String {

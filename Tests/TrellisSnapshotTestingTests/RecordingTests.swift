@@ -17,8 +17,8 @@ struct RecordingTests {
         #expect(strategy.verify(Greeting(), named: "greeting", in: folder) == nil)
     }
 
-    // A plain @Test runs off the main actor, as above; this one runs on it, where the strategy
-    // renders in place instead of hopping to the main queue.
+    // A plain @Test runs off the main actor, as above; this one runs on it: the strategies draw
+    // on whichever thread asks.
     @MainActor
     @Test(arguments: Strategy.allCases)
     func onTheMainActorToo(_ strategy: Strategy) {

@@ -4,8 +4,8 @@ import Trellis
 import TrellisSnapshotTesting
 import XCTest
 
-// The strategies from XCTest: its test methods run on the main thread, where rendering runs in
-// place (a swift-testing @Test runs elsewhere and hops to the main actor).
+// The strategies from XCTest: its test methods run on the main thread (a swift-testing @Test
+// runs elsewhere); the strategies draw on whichever thread asks.
 final class XCTestSnapshotTests: XCTestCase {
     func testTheFirstRunRecordsAndTheNextMatches() {
         let folder = SnapshotFolder()
