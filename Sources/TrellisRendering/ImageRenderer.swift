@@ -19,25 +19,52 @@ public import TrellisCore
 public final class ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content
+    /// How the content is laid out and drawn; the properties below are its parts.
+    public var settings = RenderSettings()
+
     /// The size proposed to the content (`.unspecified`: its ideal size).
-    public var proposedSize: ProposedViewSize = .unspecified
+    public var proposedSize: ProposedViewSize {
+        get { settings.proposedSize }
+        set { settings.proposedSize = newValue }
+    }
     /// Pixels per point (1 by default, as in SwiftUI).
-    public var scale: CGFloat = 1
+    public var scale: CGFloat {
+        get { settings.scale }
+        set { settings.scale = newValue }
+    }
     /// Outline every view's frame and label it with its size (a debugging overlay).
-    public var showsFrameOutlines = false
+    public var showsFrameOutlines: Bool {
+        get { settings.showsFrameOutlines }
+        set { settings.showsFrameOutlines = newValue }
+    }
     /// The environment the content is laid out in: set `environment.imageDirectories` to the
     /// folders `Image("name")` is found in. Its `displayScale` is set from ``scale``.
-    public var environment = EnvironmentValues()
+    public var environment: EnvironmentValues {
+        get { settings.environment }
+        set { settings.environment = newValue }
+    }
     /// How the SVG output writes text (glyph outlines by default).
-    public var svgTextMode: SVGRenderer.TextMode = .glyphOutlines
+    public var svgTextMode: SVGRenderer.TextMode {
+        get { settings.svgTextMode }
+        set { settings.svgTextMode = newValue }
+    }
     /// Painted under the content; nil (the default) leaves the picture transparent.
-    public var background: Color.Resolved?
+    public var background: Color.Resolved? {
+        get { settings.background }
+        set { settings.background = newValue }
+    }
     /// A device to lay the content out on, as an app's window does (the content in the safe
     /// area, the picture the size of the screen); when set, ``proposedSize`` is not used.
     /// A Trellis addition.
-    public var device: Device?
+    public var device: Device? {
+        get { settings.device }
+        set { settings.device = newValue }
+    }
     /// How ``device`` is held.
-    public var orientation: InterfaceOrientation = .portrait
+    public var orientation: InterfaceOrientation {
+        get { settings.orientation }
+        set { settings.orientation = newValue }
+    }
 
     public init(content view: Content) {
         content = view
@@ -66,20 +93,6 @@ public final class ImageRenderer<Content: View> {
     /// The content as an SVG document.
     public func svg() -> String {
         render().svg()
-    }
-
-    /// This renderer's settings, for the renderer that works on any thread.
-    public var settings: RenderSettings {
-        var settings = RenderSettings()
-        settings.proposedSize = proposedSize
-        settings.scale = scale
-        settings.showsFrameOutlines = showsFrameOutlines
-        settings.environment = environment
-        settings.svgTextMode = svgTextMode
-        settings.background = background
-        settings.device = device
-        settings.orientation = orientation
-        return settings
     }
 
     private func render() -> RenderedView {
