@@ -50,8 +50,11 @@ struct StackDistribution {
             breadths[index] = breadth
             guides[index] = guide
             majorLength += length
-            top = min(top, -guide)
-            bottom = max(bottom, breadth - guide)
+            // An infinitely broad child aligned by a fraction of itself has an infinite guide:
+            // its far edge is ∞ − ∞, and the stack is infinitely broad, not NaN.
+            let low = -guide, high = breadth - guide
+            top = min(top, low.isNaN ? -.infinity : low)
+            bottom = max(bottom, high.isNaN ? .infinity : high)
         }
 
         if let major {
