@@ -75,14 +75,27 @@ public struct SceneStorage<Value> {
     public var projectedValue: Binding<Value> { state.projectedValue }
 }
 
-/// A length that scales with Dynamic Type: SwiftUI's `@ScaledMetric`. Trellis draws at the
-/// default size (large), where the value is the base value.
+/// A length that scales with Dynamic Type: SwiftUI's `@ScaledMetric`. Read while a view is
+/// made, it is the base value times the text style's size at the environment's
+/// `dynamicTypeSize` over its size at `.large` (the base value itself at the default size).
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint> {
-    public let wrappedValue: Value
+    private let baseValue: Value
+    private let textStyle: Font.TextStyle
 
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: Value) {
+        self.init(wrappedValue: wrappedValue, relativeTo: .body)
+    }
+
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+        baseValue = wrappedValue
+        self.textStyle = textStyle
+    }
+
+    public var wrappedValue: Value {
+        let size = ActiveResolver.current?.resolver.environment.dynamicTypeSize ?? .large
+        return baseValue * Value(size.scale(relativeTo: textStyle))
+    }
 }
 
 /// An observable object from an ancestor's `environmentObject(_:)`: SwiftUI's

@@ -16,7 +16,8 @@ public enum ScenePhase: Hashable, Comparable, Sendable {
     case background, inactive, active
 }
 
-/// A Dynamic Type size: SwiftUI's `DynamicTypeSize` (Trellis draws at `.large`).
+/// A Dynamic Type size: SwiftUI's `DynamicTypeSize` (`.large` by default). Text styles scale
+/// by Apple's tables at each size.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -120,11 +121,20 @@ extension View {
         transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
     }
 
-    /// Sets the Dynamic Type size of this view (kept; text is drawn at `.large`).
+    /// Sets the Dynamic Type size of this view: its text styles take that size's point sizes.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
 
-    /// Limits the Dynamic Type sizes of this view (accepted).
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+    /// Keeps this view's Dynamic Type size within `range`: a size outside it becomes the nearest
+    /// size inside.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        transformEnvironment(\.dynamicTypeSize) { size in
+            guard !range.contains(size) else { return }
+            let all = DynamicTypeSize.allCases
+            let current = all.firstIndex(of: size) ?? 0
+            let inside = all.indices.filter { range.contains(all[$0]) }
+            if let nearest = inside.min(by: { abs($0 - current) < abs($1 - current) }) { size = all[nearest] }
+        }
+    }
 }

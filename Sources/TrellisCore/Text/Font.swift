@@ -164,20 +164,25 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
-    /// What a measurer needs of the font: its name, size, weight, style and line advance.
-    public var resolved: ResolvedFont {
+    /// What a measurer needs of the font at the default Dynamic Type size.
+    public var resolved: ResolvedFont { resolved(at: .large) }
+
+    /// What a measurer needs of the font: its name, size, weight, style and line advance, with
+    /// text styles (and custom fonts relative to one) at Dynamic Type size `dynamicTypeSize`.
+    public func resolved(at dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
         switch base {
         case .textStyle(let style):
             return ResolvedFont(
-                name: nil, size: style.pointSize, weight: weight ?? style.weight, design: design ?? .default,
-                isItalic: isItalic, lineAdvance: style.leading)
+                name: nil, size: style.pointSize(at: dynamicTypeSize), weight: weight ?? style.weight,
+                design: design ?? .default, isItalic: isItalic, lineAdvance: style.leading(at: dynamicTypeSize))
         case .system(let size):
             return ResolvedFont(
                 name: nil, size: size, weight: weight ?? .regular, design: design ?? .default, isItalic: isItalic,
                 lineAdvance: nil)
-        case .custom(let name, let size, _):
+        case .custom(let name, let size, let relativeTo):
+            let scaled = relativeTo.map { size * dynamicTypeSize.scale(relativeTo: $0) } ?? size
             return ResolvedFont(
-                name: name, size: size, weight: weight ?? .regular, design: design ?? .default, isItalic: isItalic,
+                name: name, size: scaled, weight: weight ?? .regular, design: design ?? .default, isItalic: isItalic,
                 lineAdvance: nil)
         }
     }

@@ -122,7 +122,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     func resolvedText(in environment: EnvironmentValues) -> ResolvedText {
         ResolvedText(
             runs: runs.map { run in
-                var font = (run.font ?? environment.font ?? .body).resolved
+                var font = (run.font ?? environment.font ?? .body).resolved(at: environment.dynamicTypeSize)
                 if let weight = run.weight ?? environment._fontWeight { font.weight = weight }
                 if run.isItalic || environment._isItalic { font.isItalic = true }
                 if let design = environment._fontDesign, font.design == .default { font.design = design }

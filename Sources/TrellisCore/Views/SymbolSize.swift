@@ -17,7 +17,7 @@ extension Image {
     /// The natural size of an SF Symbol in `environment`: the font's size times the symbol box
     /// and the image scale, each side rounded up to the pixel grid as text is.
     public static func symbolSize(in environment: EnvironmentValues) -> CGSize {
-        let fontSize = (environment.font ?? .body).resolved.size
+        let fontSize = (environment.font ?? .body).resolved(at: environment.dynamicTypeSize).size
         guard fontSize.isFinite, fontSize > 0 else { return .zero }
         let points = fontSize * symbolScaleFactor(environment.imageScale)
         let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
