@@ -101,10 +101,18 @@ let package = Package(
         // libjpeg ends the process on bad data unless its error handler longjmps out, which Swift
         // cannot do: the decode is a C function.
         .target(name: "CJPEGDecoder", dependencies: ["CJPEG"]),
+        // PNG encoding at a fast zlib level (Cairo's writer always compresses hard, and zlib was
+        // half of the time of drawing a screen). libpng's errors longjmp, which Swift cannot
+        // take: the encoder is C.
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGEncoder", dependencies: ["CPNG"]),
         .target(
             name: "TrellisRendering",
             dependencies: [
                 "TrellisCore", "TrellisText", "TrellisTextBridge", "TrellisImages", "CCairo", "CFreeType", "CJPEGDecoder",
+                "CPNGEncoder",
             ]),
         .testTarget(
             name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "TrellisCore", "TrellisText", "TrellisControls"],

@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CPNGEncoder
 public import Foundation
 public import TrellisCore
 
@@ -78,7 +79,23 @@ public struct PNGRenderer: Sendable {
         var data = Data()
     }
 
+    /// The zlib level pictures are written with: fast, at a modest cost in size (level 1 with
+    /// the "sub" filter took a list screen's encoding from about half of its drawing time to a
+    /// small part of it; see docs/performance.md).
+    static let compressionLevel: Int32 = 1
+
+    /// The PNG file of an image surface: libpng at ``compressionLevel`` for ARGB32 surfaces (what
+    /// the renderer draws on), Cairo's own writer otherwise.
     static func encode(_ surface: OpaquePointer) -> Data? {
+        cairo_surface_flush(surface)
+        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32, let pixels = cairo_image_surface_get_data(surface) {
+            var length = 0
+            guard let bytes = trellis_png_encode(
+                pixels, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+                cairo_image_surface_get_stride(surface), compressionLevel, &length)
+            else { return nil }
+            return Data(bytesNoCopy: bytes, count: length, deallocator: .free)
+        }
         let output = Output()
         let status = withExtendedLifetime(output) {
             cairo_surface_write_to_png_stream(
