@@ -8,6 +8,11 @@ struct SnapshotRendering: Sendable {
     var scale: CGFloat
     var background: Color.Resolved?
     var svgTextMode: SVGRenderer.TextMode = .glyphOutlines
+    /// The Dynamic Type size the view's text styles take.
+    var dynamicTypeSize: DynamicTypeSize = .large
+    /// The environment's colour scheme (Trellis draws light colours; views that read
+    /// `colorScheme` see it).
+    var colorScheme: ColorScheme = .light
 
     init(layout: SnapshotLayout, scale: CGFloat, background: Color?) {
         self.layout = layout
@@ -35,6 +40,8 @@ struct SnapshotRendering: Sendable {
         settings.scale = scale
         settings.background = background
         settings.svgTextMode = svgTextMode
+        settings.environment.dynamicTypeSize = dynamicTypeSize
+        settings.environment.colorScheme = colorScheme
         switch layout {
         case .device(let device, let orientation):
             settings.device = device

@@ -4,7 +4,7 @@ public import Trellis
 
 extension Snapshotting where Value: View, Format == String {
     /// The view as an SVG document at its ideal size, compared line by line. The same as
-    /// ``svg(layout:scale:textMode:background:)`` with its defaults.
+    /// ``svg(layout:scale:textMode:background:dynamicTypeSize:colorScheme:)`` with its defaults.
     public static var svg: Snapshotting { .svg() }
 
     /// The view drawn as an SVG document (as `ImageRenderer.svg()` draws it), compared as text
@@ -20,16 +20,20 @@ extension Snapshotting where Value: View, Format == String {
     ///   - textMode: How text is written: glyph outlines (the default, the same on every
     ///     machine) or `<text>` elements (`.characters`).
     ///   - background: Painted under the view as a rectangle; nil (the default) leaves none.
+    ///   - dynamicTypeSize: The Dynamic Type size text styles are drawn at (`.large` by default).
+    ///   - colorScheme: The colour scheme views read from the environment (`.light` by default).
     public static func svg(
         layout: SnapshotLayout = .sizeThatFits, scale: CGFloat = 2, textMode: SVGRenderer.TextMode = .glyphOutlines,
-        background: Color? = nil
+        background: Color? = nil, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light
     ) -> Snapshotting {
         var rendering = SnapshotRendering(layout: layout, scale: scale, background: background)
         rendering.svgTextMode = textMode
+        rendering.dynamicTypeSize = dynamicTypeSize
+        rendering.colorScheme = colorScheme
         return Snapshotting(pathExtension: "svg", diffing: .checkedLines, snapshot: { view in rendering.svg(of: view) })
     }
 
-    /// The view's layout tree, compared line by line. The same as ``layout(layout:scale:)``
+    /// The view's layout tree, compared line by line. The same as ``layout(layout:scale:dynamicTypeSize:colorScheme:)``
     /// with its defaults.
     public static var layout: Snapshotting { .layout() }
 
@@ -51,8 +55,15 @@ extension Snapshotting where Value: View, Format == String {
     ///   - layout: Where the view is laid out (see ``SnapshotLayout``).
     ///   - scale: The display scale the view is laid out for (2 by default): sizes of text and
     ///     rounded frames follow its pixel grid.
-    public static func layout(layout: SnapshotLayout = .sizeThatFits, scale: CGFloat = 2) -> Snapshotting {
-        let rendering = SnapshotRendering(layout: layout, scale: scale, background: nil)
+    ///   - dynamicTypeSize: The Dynamic Type size text styles are measured at (`.large` by default).
+    ///   - colorScheme: The colour scheme views read from the environment (`.light` by default).
+    public static func layout(
+        layout: SnapshotLayout = .sizeThatFits, scale: CGFloat = 2, dynamicTypeSize: DynamicTypeSize = .large,
+        colorScheme: ColorScheme = .light
+    ) -> Snapshotting {
+        var rendering = SnapshotRendering(layout: layout, scale: scale, background: nil)
+        rendering.dynamicTypeSize = dynamicTypeSize
+        rendering.colorScheme = colorScheme
         return Snapshotting(
             pathExtension: "txt", diffing: .checkedLines, snapshot: { view in rendering.layoutTree(of: view) })
     }

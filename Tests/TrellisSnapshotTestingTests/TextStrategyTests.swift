@@ -48,3 +48,28 @@ struct TextStrategyTests {
         #expect(svg.contains(">Hello, Ada</text>"))
     }
 }
+
+/// A text in the body style, and the colour scheme it sees.
+private struct SchemeLabel: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        Text(colorScheme == .dark ? "dark" : "light")
+    }
+}
+
+@Suite("Dynamic Type and colour scheme in strategies")
+struct EnvironmentStrategyTests {
+    @Test func theLayoutTreeIsMeasuredAtTheDynamicTypeSize() throws {
+        let large = try #require(take(Snapshotting<SchemeLabel, String>.layout, of: SchemeLabel()))
+        let huge = try #require(take(Snapshotting<SchemeLabel, String>.layout(dynamicTypeSize: .accessibility3), of: SchemeLabel()))
+        // Body text is 17 pt at large and 40 pt at accessibility3: the line grows.
+        #expect(large != huge)
+        #expect(large.contains("\"light\""))
+    }
+
+    @Test func viewsReadTheColourScheme() throws {
+        let dark = try #require(take(Snapshotting<SchemeLabel, String>.layout(colorScheme: .dark), of: SchemeLabel()))
+        #expect(dark.contains("\"dark\""))
+    }
+}
