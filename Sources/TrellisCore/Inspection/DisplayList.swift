@@ -163,7 +163,7 @@ private struct DisplayListBuilder {
             let path = shape.drawnShape.path(in: frame)
             switch shape.drawing {
             case .color(let color):
-                items.append(.fill(path, color.resolved))
+                items.append(.fill(path, color._resolveColor(in: node.environment)))
             case .fill(let style, let evenOdd):
                 // A shape filled with the foreground style takes a gradient set as the foreground.
                 let fill = style.base is ForegroundStyle ? node.environment.foregroundStyle?.base ?? style.base : style.base

@@ -112,7 +112,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     /// or style, else `fallback` (the environment's foreground style by default).
     func drawnColors(in environment: EnvironmentValues, fallback: Color.Resolved? = nil) -> (Color.Resolved, [Color.Resolved]?) {
         let fallback = fallback ?? ForegroundStyle()._resolveColor(in: environment)
-        let colors = runs.map { run in run.color?.resolved ?? run.style?._resolveColor(in: environment) ?? fallback }
+        let colors = runs.map { run in run.color?._resolveColor(in: environment) ?? run.style?._resolveColor(in: environment) ?? fallback }
         let color = colors.first ?? fallback
         return (color, colors.allSatisfy { $0 == color } ? nil : colors)
     }

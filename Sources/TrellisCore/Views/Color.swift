@@ -1,6 +1,7 @@
 /// A colour, which is also a view that fills the space it is offered.
 ///
-/// The system colours have iOS's light-mode values.
+/// The system colours have iOS's light-mode values, and their dark-mode values where the
+/// environment's `colorScheme` is `.dark`.
 public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStringConvertible {
     /// A colour as red, green, blue and opacity components in sRGB, each 0…1.
     public struct Resolved: Hashable, Sendable {
@@ -24,11 +25,15 @@ public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStrin
         case displayP3
     }
 
+    /// The colour's components in light mode (and in dark mode when ``dark`` is nil).
     let resolved: Resolved
+    /// The colour's components in dark mode, for colours that change with the colour scheme.
+    let dark: Resolved?
     let name: String?
 
-    init(resolved: Resolved, name: String? = nil) {
+    init(resolved: Resolved, dark: Resolved? = nil, name: String? = nil) {
         self.resolved = resolved
+        self.dark = dark
         self.name = name
     }
 
@@ -67,17 +72,28 @@ public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStrin
         self.init(resolved: resolved)
     }
 
-    /// This colour with its opacity multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> Color {
-        var copy = resolved
-        copy.opacity *= Float(opacity)
-        return Color(resolved: copy, name: name.map { "\($0).opacity(\(opacity))" })
+    /// A colour that is `light` in light mode and `dark` in dark mode, as UIKit's dynamic
+    /// system colours are (for Trellis's controls and UIKit names).
+    public init(_light light: Color, dark: Color) {
+        self.init(resolved: light.resolved, dark: dark.resolved, name: light.name)
     }
 
-    /// The colour's components.
-    public func resolve(in environment: EnvironmentValues) -> Resolved { resolved }
+    /// This colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        func faded(_ components: Resolved) -> Resolved {
+            var copy = components
+            copy.opacity *= Float(opacity)
+            return copy
+        }
+        return Color(resolved: faded(resolved), dark: dark.map(faded), name: name.map { "\($0).opacity(\(opacity))" })
+    }
 
-    public func _resolveColor(in environment: EnvironmentValues) -> Resolved { resolved }
+    /// The colour's components in `environment`'s colour scheme.
+    public func resolve(in environment: EnvironmentValues) -> Resolved { _resolveColor(in: environment) }
+
+    public func _resolveColor(in environment: EnvironmentValues) -> Resolved {
+        environment.colorScheme == .dark ? dark ?? resolved : resolved
+    }
 
     public var description: String {
         name ?? String(format: "#%02X%02X%02X%02X", Int(resolved.red * 255), Int(resolved.green * 255),
@@ -88,32 +104,39 @@ public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStrin
         resolver.emit(ColorNode(color: self, environment: resolver.sharedEnvironment))
     }
 
-    private static func system(_ name: String, _ red: Int, _ green: Int, _ blue: Int, _ opacity: Float = 1) -> Color {
-        Color(resolved: Resolved(red: Float(red) / 255, green: Float(green) / 255, blue: Float(blue) / 255, opacity: opacity), name: name)
+    private static func system(
+        _ name: String, _ light: (Int, Int, Int), dark: (Int, Int, Int)? = nil, _ opacity: Float = 1, darkOpacity: Float? = nil
+    ) -> Color {
+        func components(_ rgb: (Int, Int, Int), _ opacity: Float) -> Resolved {
+            Resolved(red: Float(rgb.0) / 255, green: Float(rgb.1) / 255, blue: Float(rgb.2) / 255, opacity: opacity)
+        }
+        return Color(
+            resolved: components(light, opacity), dark: dark.map { components($0, darkOpacity ?? opacity) }, name: name)
     }
 
-    public static let black = system("black", 0, 0, 0)
-    public static let white = system("white", 255, 255, 255)
-    public static let clear = system("clear", 0, 0, 0, 0)
-    public static let red = system("red", 255, 59, 48)
-    public static let orange = system("orange", 255, 149, 0)
-    public static let yellow = system("yellow", 255, 204, 0)
-    public static let green = system("green", 52, 199, 89)
-    public static let mint = system("mint", 0, 199, 190)
-    public static let teal = system("teal", 48, 176, 199)
-    public static let cyan = system("cyan", 50, 173, 230)
-    public static let blue = system("blue", 0, 122, 255)
-    public static let indigo = system("indigo", 88, 86, 214)
-    public static let purple = system("purple", 175, 82, 222)
-    public static let pink = system("pink", 255, 45, 85)
-    public static let brown = system("brown", 162, 132, 94)
-    public static let gray = system("gray", 142, 142, 147)
-    /// The colour of primary content: black in light mode.
-    public static let primary = system("primary", 0, 0, 0)
+    // Light and dark values: UIKit's system colours (docs/ios-metrics.md § 14 and § 23).
+    public static let black = system("black", (0, 0, 0))
+    public static let white = system("white", (255, 255, 255))
+    public static let clear = system("clear", (0, 0, 0), 0)
+    public static let red = system("red", (255, 59, 48), dark: (255, 69, 58))
+    public static let orange = system("orange", (255, 149, 0), dark: (255, 159, 10))
+    public static let yellow = system("yellow", (255, 204, 0), dark: (255, 214, 10))
+    public static let green = system("green", (52, 199, 89), dark: (48, 209, 88))
+    public static let mint = system("mint", (0, 199, 190), dark: (99, 230, 226))
+    public static let teal = system("teal", (48, 176, 199), dark: (64, 200, 224))
+    public static let cyan = system("cyan", (50, 173, 230), dark: (100, 210, 255))
+    public static let blue = system("blue", (0, 122, 255), dark: (10, 132, 255))
+    public static let indigo = system("indigo", (88, 86, 214), dark: (94, 92, 230))
+    public static let purple = system("purple", (175, 82, 222), dark: (191, 90, 242))
+    public static let pink = system("pink", (255, 45, 85), dark: (255, 55, 95))
+    public static let brown = system("brown", (162, 132, 94), dark: (172, 142, 104))
+    public static let gray = system("gray", (142, 142, 147))
+    /// The colour of primary content: black in light mode, white in dark mode.
+    public static let primary = system("primary", (0, 0, 0), dark: (255, 255, 255))
     /// The colour of secondary content: a translucent grey.
-    public static let secondary = system("secondary", 60, 60, 67, 0.6)
+    public static let secondary = system("secondary", (60, 60, 67), dark: (235, 235, 245), 0.6)
     /// The app's accent colour: the system blue unless an app sets another.
-    public static let accentColor = system("accentColor", 0, 122, 255)
+    public static let accentColor = system("accentColor", (0, 122, 255), dark: (10, 132, 255))
 }
 
 extension ShapeStyle where Self == Color {

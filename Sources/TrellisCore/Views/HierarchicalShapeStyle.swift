@@ -19,6 +19,21 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConverti
         Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.05),
     ]
 
+    /// The label colours in dark mode (white, then 235, 235, 245 at 60 %, 30 % and 16 %, and
+    /// white at 5 % for quinary).
+    static let darkLabelColors: [Color.Resolved] = [
+        Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1),
+        Color.Resolved(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6),
+        Color.Resolved(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3),
+        Color.Resolved(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.16),
+        Color.Resolved(red: 1, green: 1, blue: 1, opacity: 0.05),
+    ]
+
+    /// The label colour of `level` in `environment`'s colour scheme.
+    static func label(_ level: Int, in environment: EnvironmentValues) -> Color.Resolved {
+        (environment.colorScheme == .dark ? darkLabelColors : labelColors)[level]
+    }
+
     /// How much each level keeps of a custom foreground colour's opacity (SwiftUI's, from
     /// OpenSwiftUI's iOS 18 colour table; quinary's is a choice).
     static let levelOpacities: [Float] = [1, 0.5, 0.25, 0.18, 0.05]
@@ -28,11 +43,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConverti
            !Self.refersToForeground(explicit) {
             return explicit._resolveColor(in: environment)
         }
-        guard let primary = environment.foregroundStyle?.base else { return Self.labelColors[level] }
+        guard let primary = environment.foregroundStyle?.base else { return Self.label(level, in: environment) }
         if let hierarchical = primary as? HierarchicalShapeStyle {
-            return Self.labelColors[min(hierarchical.level + level, 4)]
+            return Self.label(min(hierarchical.level + level, 4), in: environment)
         }
-        if primary is ForegroundStyle { return Self.labelColors[level] }
+        if primary is ForegroundStyle { return Self.label(level, in: environment) }
         var color = primary._resolveColor(in: environment)
         color.opacity *= Self.levelOpacities[level]
         return color

@@ -42,7 +42,7 @@ public struct TintShapeStyle: ShapeStyle {
         // A tint that refers back to the tint or the foreground (`.tint(.tint)`) would never end.
         guard let tint = environment.tint?.base, !(tint is TintShapeStyle), !(tint is ForegroundStyle),
               !(tint is HierarchicalShapeStyle)
-        else { return Color.accentColor.resolved }
+        else { return Color.accentColor._resolveColor(in: environment) }
         return tint._resolveColor(in: environment)
     }
 }
@@ -82,7 +82,9 @@ public struct BackgroundStyle: ShapeStyle {
     public init() {}
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
-        guard let style = environment.backgroundStyle?.base, !(style is BackgroundStyle) else { return Color.white.resolved }
+        guard let style = environment.backgroundStyle?.base, !(style is BackgroundStyle) else {
+            return environment.colorScheme == .dark ? Color.black.resolved : Color.white.resolved
+        }
         return style._resolveColor(in: environment)
     }
 }
