@@ -16,14 +16,10 @@ struct CanvasOptions: ParsableArguments {
         case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
     }
 
-    @Option(name: .long, help: ArgumentHelp("Light or dark appearance: light (the default) or dark.", valueName: "scheme"))
+    @Option(name: .long, help: ArgumentHelp("Light or dark appearance (light unless said).", valueName: "scheme"))
     var colorScheme: Scheme?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The Dynamic Type size: xSmall, small, medium, large (the default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5.",
-            valueName: "size"))
+    @Option(name: .long, help: ArgumentHelp("The Dynamic Type size, as SwiftUI names it (large unless said).", valueName: "size"))
     var dynamicType: TypeSize?
 
     /// The preview program's options for these settings.

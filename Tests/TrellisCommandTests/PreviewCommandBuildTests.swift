@@ -13,8 +13,9 @@ struct PreviewCommandBuildTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis")
     }
 
-    /// Runs `trellis ARGUMENTS` on `source` (written to a temporary Faults.swift), returning its
-    /// output and error lines together, its exit status, and the file's folder.
+    /// Runs `trellis ARGUMENTS` on `source` (written to a temporary Faults.swift: FILE in the
+    /// arguments; FOLDER stands for its folder), returning its output and error lines together,
+    /// its exit status, and the file's folder.
     func run(_ source: String, _ arguments: [String]) throws -> (lines: [String], status: Int32, folder: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-faults-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -22,7 +23,7 @@ struct PreviewCommandBuildTests {
         try source.write(to: file, atomically: true, encoding: .utf8)
         try #require(FileManager.default.isExecutableFile(atPath: Self.trellis.path), "build the trellis program first (swift build)")
         var lines: [String] = []
-        let arguments = arguments.map { $0 == "FILE" ? file.path : $0 == "FOLDER" ? folder.path : $0 }
+        let arguments = arguments.map { $0 == "FILE" ? file.path : $0.replacingOccurrences(of: "FOLDER", with: folder.path) }
         let status = try ChildProcess(executable: Self.trellis, arguments: arguments).run(until: .now + .seconds(1200)) { lines.append($0) }
         return (lines, status, folder)
     }
@@ -48,7 +49,7 @@ struct PreviewCommandBuildTests {
             """
         let (lines, status, folder) = try run(source, ["preview", "FILE", "--out", "FOLDER/out"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(status == 1)
+        #expect(status == 1, "\(lines.joined(separator: "\n"))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
             == ["Faults_Previews-1.png", "Faults_Previews-3.png"])
         #expect(lines.contains("error: the preview Faults_Previews-2 crashed: \(folder.path)/Faults.swift:13: Fatal error: Broken has no body"))
@@ -85,7 +86,7 @@ struct PreviewCommandBuildTests {
         let (lines, status, folder) = try run(
             source, ["layout", "FILE", "--json", "--color-scheme", "dark", "--dynamic-type", "xxLarge", "--timeout", "5"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(status == 1)
+        #expect(status == 1, "\(lines.joined(separator: "\n"))")
         #expect(lines.contains { $0.contains(#""text" : "dark""#) })
         #expect(lines.contains { $0.contains(#""text" : "xxLarge""#) })
         #expect(lines.contains(
