@@ -58,8 +58,8 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
-        guard timeLimit > 0, timeLimit.isFinite else { throw ValidationError("--time-limit must be a number of seconds above 0.") }
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds above 0.") }
+        try TimeLimit.check(timeLimit, option: "--time-limit")
+        try TimeLimit.check(timeout, option: "--timeout")
         if let device, Device.named(device) == nil {
             throw ValidationError("No device called \(device). `trellis devices` lists them.")
         }

@@ -34,15 +34,15 @@ struct CanvasOptionsTests {
            - accessibility4
            - accessibility5
          """),
-        (["--timeout", "0"], "--timeout must be a number of seconds above 0."),
+        (["--timeout", "0"], "--timeout must be a number of seconds above 0 and at most 1000000."),
+        (["--timeout", "1e300"], "--timeout must be a number of seconds above 0 and at most 1000000."),
+        (["--time-limit", "nan"], "--time-limit must be a number of seconds above 0 and at most 1000000."),
     ] as [([String], String)])
     func invalidValuesAreNamedWithTheValidOnes(_ options: [String], _ expected: String) {
-        #expect(throws: (any Error).self) { try PreviewCommand.parse(["Card.swift"] + options) }
-        do {
-            _ = try LayoutCommand.parse(["Card.swift"] + options)
-        } catch {
-            #expect(LayoutCommand.message(for: error) == expected)
-        }
+        let previewError = #expect(throws: (any Error).self) { try PreviewCommand.parse(["Card.swift"] + options) }
+        #expect(previewError.map { PreviewCommand.message(for: $0) } == expected)
+        let layoutError = #expect(throws: (any Error).self) { try LayoutCommand.parse(["Card.swift"] + options) }
+        #expect(layoutError.map { LayoutCommand.message(for: $0) } == expected)
     }
 
     /// The names are SwiftUI's, as Trellis declares them.
