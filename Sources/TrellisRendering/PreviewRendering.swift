@@ -48,26 +48,34 @@ public enum PreviewRendering {
 
     /// A renderer for `preview`: on its device (the preview's own, else `device`) for the
     /// `.device` layout, else proposing the size its layout asks for.
+    ///
+    /// - Parameter environment: the environment the preview is laid out in, as the canvas's
+    ///   settings make it (`colorScheme`, `dynamicTypeSize`); the preview's own modifiers
+    ///   (`.preferredColorScheme(.dark)`) still win, as in Xcode.
     @MainActor
     public static func renderer(
-        for preview: ResolvedPreview, scale: CGFloat, device: Device = defaultDevice
+        for preview: ResolvedPreview, scale: CGFloat, device: Device = defaultDevice,
+        environment: EnvironmentValues = EnvironmentValues()
     ) -> ImageRenderer<AnyView> {
         let renderer = ImageRenderer(content: preview.view)
         renderer.scale = scale
+        renderer.environment = environment
         if preview.layout == .device {
             renderer.device = preview.device ?? device
             renderer.orientation = preview.orientation
         } else {
-            renderer.proposedSize = proposal(for: preview, scale: scale, device: device)
+            renderer.proposedSize = proposal(for: preview, scale: scale, device: device, environment: environment)
         }
         return renderer
     }
 
     /// The proposal a preview's canvas makes to its root view: the device's safe area for the
-    /// `.device` layout.
+    /// `.device` layout. `environment` matters for `.sizeThatFits`, whose canvas is the size of
+    /// the view laid out in it (larger Dynamic Type, larger canvas).
     @MainActor
     public static func proposal(
-        for preview: ResolvedPreview, scale: CGFloat, device: Device = defaultDevice
+        for preview: ResolvedPreview, scale: CGFloat, device: Device = defaultDevice,
+        environment: EnvironmentValues = EnvironmentValues()
     ) -> ProposedViewSize {
         let screen = (preview.device ?? device).screen(in: preview.orientation)
         switch preview.layout {
@@ -79,6 +87,7 @@ public enum PreviewRendering {
             // Laid out on the device, then the canvas shrinks to the view: propose its size.
             let renderer = ImageRenderer(content: preview.view)
             renderer.scale = scale
+            renderer.environment = environment
             renderer.proposedSize = ProposedViewSize(screen.safeBounds.size)
             return ProposedViewSize(renderer.layout().size)
         }

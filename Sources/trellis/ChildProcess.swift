@@ -10,6 +10,18 @@ struct ChildProcess {
 
     let executable: URL
     let arguments: [String]
+    /// Variables added to (or replacing) this process's environment for the program.
+    var environment: [String: String] = [:]
+    /// Whether the program writes its standard output straight to this process's (results the
+    /// user reads, such as `trellis layout`'s), only its standard error coming back line by line.
+    var passesStandardOutputThrough = false
+
+    init(executable: URL, arguments: [String], environment: [String: String] = [:], passesStandardOutputThrough: Bool = false) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.passesStandardOutputThrough = passesStandardOutputThrough
+    }
 
     /// How long a stopped program has to end by itself (SIGTERM) before it is killed (SIGKILL).
     static let gracePeriod: Duration = .seconds(2)
@@ -20,6 +32,12 @@ struct ChildProcess {
     /// - Throws: `TimedOut` once it has been stopped at `deadline`; `UserError` when it cannot
     ///   be started.
     func run(until deadline: ContinuousClock.Instant, onLine: (String) -> Void) throws -> Int32 {
+        try run(deadline: { deadline }, onLine: onLine)
+    }
+
+    /// Runs the program as ``run(until:onLine:)`` does, with a deadline that may move: it is
+    /// asked again after each line (a preview program gets a new one for each preview).
+    func run(deadline: () -> ContinuousClock.Instant, onLine: (String) -> Void) throws -> Int32 {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw UserError("could not run \(executable.lastPathComponent): \(Self.errorText(errno))") }
         let (readEnd, writeEnd) = (ends[0], ends[1])
@@ -37,8 +55,8 @@ struct ChildProcess {
         defer { SignalForwarding.stop() }
         var reader = LineReader(descriptor: readEnd)
         while reader.isOpen {
-            guard let line = reader.next(until: deadline) else {
-                if ContinuousClock.now >= deadline {
+            guard let line = reader.next(until: deadline()) else {
+                if ContinuousClock.now >= deadline() {
                     stop(group: pid, reader: &reader)
                     throw TimedOut()
                 }
@@ -53,7 +71,7 @@ struct ChildProcess {
             let waited = waitpid(pid, &status, WNOHANG)
             if waited == pid { return Self.exitCode(status) }
             if waited < 0 && errno != EINTR { return -1 }
-            if ContinuousClock.now >= deadline {
+            if ContinuousClock.now >= deadline() {
                 stop(group: pid, reader: &reader)
                 throw TimedOut()
             }
@@ -74,7 +92,7 @@ struct ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
+        if !passesStandardOutputThrough { posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO) }
         posix_spawn_file_actions_adddup2(&actions, output, STDERR_FILENO)
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -82,7 +100,8 @@ struct ChildProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
 
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let variables = ProcessInfo.processInfo.environment.merging(self.environment) { $1 }
+        let environment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + environment).forEach { free($0) } }
         var pid: pid_t = 0
         let failure = posix_spawn(&pid, executable.path, &actions, &attributes, argv, environment)

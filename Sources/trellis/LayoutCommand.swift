@@ -34,9 +34,17 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Stop compiling after this many seconds.", valueName: "seconds"))
     var timeLimit: Double = 600
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Stop a preview still being laid out after this many seconds; the other previews are still laid out.", valueName: "seconds"))
+    var timeout: Double = 60
+
+    @OptionGroup var canvas: CanvasOptions
+
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
-        guard timeLimit > 0, timeLimit.isFinite else { throw ValidationError("--time-limit must be a number of seconds above 0.") }
+        try TimeLimit.check(timeLimit, option: "--time-limit")
+        try TimeLimit.check(timeout, option: "--timeout")
         if let device, Device.named(device) == nil {
             throw ValidationError("No device called \(device). `trellis devices` lists them.")
         }
@@ -46,6 +54,14 @@ struct LayoutCommand: ParsableCommand {
         var arguments = ["layout", "--scale", String(scale)]
         if json { arguments.append("--json") }
         if let device { arguments += ["--device", device] }
-        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Laying out", views: view, includes: include, timeLimit: timeLimit)
+        var session = PreviewSession(
+            file: file, runnerArguments: arguments + canvas.runnerArguments, step: "Laying out", participle: "laid out")
+        session.views = view
+        session.includes = include
+        session.timeLimit = timeLimit
+        session.timeout = timeout
+        // JSON is printed at the end: a run that crashed printed none, so the next draws all again.
+        session.redrawsFinishedPreviews = json
+        try session.run()
     }
 }

@@ -49,20 +49,35 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Stop compiling after this many seconds.", valueName: "seconds"))
     var timeLimit: Double = 600
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Stop a preview still being drawn after this many seconds; the other previews are still drawn.", valueName: "seconds"))
+    var timeout: Double = 60
+
+    @OptionGroup var canvas: CanvasOptions
+
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
-        guard timeLimit > 0, timeLimit.isFinite else { throw ValidationError("--time-limit must be a number of seconds above 0.") }
+        try TimeLimit.check(timeLimit, option: "--time-limit")
+        try TimeLimit.check(timeout, option: "--timeout")
         if let device, Device.named(device) == nil {
             throw ValidationError("No device called \(device). `trellis devices` lists them.")
         }
     }
 
     func run() throws {
-        let outDirectory = URL(fileURLWithPath: out).standardizedFileURL.path
-        var arguments = ["render", "--out", outDirectory, "--format", format.rawValue, "--scale", String(scale)]
+        let outFolder = URL(fileURLWithPath: out).standardizedFileURL
+        var arguments = ["render", "--out", outFolder.path, "--format", format.rawValue, "--scale", String(scale)]
         if let device { arguments += ["--device", device] }
         if debugFrames { arguments.append("--debug-frames") }
         if transparent { arguments.append("--transparent") }
-        try PreviewSession.run(file: file, runnerArguments: arguments, step: "Rendering", views: view, includes: include, timeLimit: timeLimit)
+        var session = PreviewSession(
+            file: file, runnerArguments: arguments + canvas.runnerArguments, step: "Rendering", participle: "drawn")
+        session.views = view
+        session.includes = include
+        session.timeLimit = timeLimit
+        session.timeout = timeout
+        session.outputFolder = outFolder
+        try session.run()
     }
 }

@@ -148,24 +148,3 @@ struct PreviewPackage {
         return String(value, radix: 16)
     }
 }
-
-/// An exclusive lock on a file, so two `trellis` runs do not build the same package at once.
-final class FileLock {
-    private let descriptor: Int32
-
-    init(_ url: URL) throws {
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // Close-on-exec: the lock must not outlive this run in the `swift build` it starts.
-        descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw UserError("cannot open the lock file \(url.path)") }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            Terminal.progress("Waiting for another trellis run to finish…")
-            flock(descriptor, LOCK_EX)
-        }
-    }
-
-    deinit {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
-    }
-}

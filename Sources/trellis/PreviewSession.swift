@@ -3,15 +3,34 @@ import Foundation
 
 /// One `trellis preview` or `trellis layout` run: read the file, find its previews, build them
 /// with Trellis and run the built program.
-enum PreviewSession {
-    /// `PreviewRendering.previewMarker`: the runner names each preview it draws on such a line.
-    static let previewMarker = "trellis-preview: "
+struct PreviewSession {
+    let file: String
+    /// The preview program's command and options (`render --out …`, `layout --json`).
+    let runnerArguments: [String]
+    /// "Rendering" or "Laying out", for progress; "drawn" or "laid out", for messages.
+    let step: String
+    let participle: String
+    var views: [String] = []
+    var includes: [String] = []
+    /// Seconds for all the builds of the run.
+    var timeLimit: Double = 600
+    /// Seconds for each preview.
+    var timeout: Double = 60
+    /// Where pictures are written (checked before building), for `trellis preview`.
+    var outputFolder: URL?
+    /// Whether a run after a crashed one draws again the previews already drawn (JSON).
+    var redrawsFinishedPreviews = false
 
-    static func run(
-        file: String, runnerArguments: [String], step: String, views: [String] = [], includes: [String] = [], timeLimit: Double = 600
-    ) throws {
+    init(file: String, runnerArguments: [String], step: String, participle: String) {
+        self.file = file
+        self.runnerArguments = runnerArguments
+        self.step = step
+        self.participle = participle
+    }
+
+    func run() throws {
         do {
-            try runUnchecked(file: file, runnerArguments: runnerArguments, step: step, views: views, includes: includes, timeLimit: timeLimit)
+            try runUnchecked()
         } catch let error as UserError {
             Terminal.endLine()
             Terminal.write("error: \(error.message)\n")
@@ -19,9 +38,8 @@ enum PreviewSession {
         }
     }
 
-    private static func runUnchecked(
-        file: String, runnerArguments: [String], step: String, views: [String], includes: [String], timeLimit: Double
-    ) throws {
+    func runUnchecked() throws {
+        if let outputFolder { try OutputFolder.check(outputFolder) }
         let userFile = URL(fileURLWithPath: file).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: userFile.path, isDirectory: &isDirectory) else {
@@ -67,14 +85,37 @@ enum PreviewSession {
             }
         }
 
-        Terminal.progress(step + "…")
-        try runProgram(package.executable, arguments: runnerArguments + ["--source", userFile.path])
+        // The build compiled the copy taken above; a file deleted or renamed meanwhile is
+        // still previewed as it was, but say so (its asset catalogs may be gone with it).
+        if !FileManager.default.fileExists(atPath: userFile.path) {
+            Terminal.note("note: \(file) was deleted or moved during the build; previewing it as it was when the run started")
+        }
+        Terminal.note(step + "…")
+        var program = PreviewProgram(executable: package.executable, arguments: runnerArguments + ["--source", userFile.path])
+        program.timeout = timeout
+        program.redrawsFinishedPreviews = redrawsFinishedPreviews
+        program.outputFolder = outputFolder
+        program.participle = participle
+        let copyID = PreviewPackage.productName + "/" + package.copyName(for: userFile)
+        program.fileIDs = Dictionary(
+            uniqueKeysWithValues: [(copyID, userFile.path)] + siblings.map { (PreviewPackage.productName + "/" + $0.copyName, $0.path) })
+        let outcome = try program.run()
+        guard outcome.failures.isEmpty else { throw UserError(Self.summary(outcome, participle: participle)) }
+    }
+
+    /// The last line of a run in which some previews failed.
+    static func summary(_ outcome: PreviewProgram.Outcome, participle: String) -> String {
+        let names = outcome.failures.compactMap(\.name).joined(separator: ", ")
+        let failed = outcome.failures.count
+        let others = outcome.previewCount - failed
+        guard others > 0 else { return failed == 1 ? "the preview failed (\(names))" : "all \(failed) previews failed (\(names))" }
+        return "\(failed) of \(outcome.previewCount) previews failed (\(names)); the other \(others == 1 ? "one was" : "\(others) were") \(participle)"
     }
 
     /// The sibling files of `userFile`, as compiled: their imports read as Trellis, their
     /// previews renamed so they cannot clash (they are not drawn). Files importing modules only
     /// Apple has are left out, with a note.
-    private static func siblings(of userFile: URL, includes: [String]) throws -> [SiblingCopy] {
+    private func siblings(of userFile: URL, includes: [String]) throws -> [SiblingCopy] {
         var result: [SiblingCopy] = []
         var leftOut: [String] = []
         for (index, file) in SiblingFiles.find(for: userFile, includes: includes).enumerated() {
@@ -96,52 +137,9 @@ enum PreviewSession {
         return result
     }
 
-    /// Runs the built program: its output is the command's; a crash is reported without a
-    /// backtrace.
-    private static func runProgram(_ executable: URL, arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw UserError("could not run the preview program: \(error.localizedDescription)")
-        }
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        Terminal.endLine()
-        var current: String?
-        var messages: [Substring] = []
-        let frame = try Regex(#"^\d+\s+\S+\s+0x[0-9a-fA-F]+"#)
-        for line in String(decoding: errorData, as: UTF8.self).split(separator: "\n") {
-            if line.hasPrefix(previewMarker) {
-                current = String(line.dropFirst(previewMarker.count))
-                continue
-            }
-            // The runtime's crash report, minus the backtrace.
-            if line.contains("SWIFT_BACKTRACE") || line.hasPrefix("Current stack trace") || line.hasPrefix("💣")
-                || line.hasPrefix("Stack dump") || line.contains(frame) {
-                continue
-            }
-            messages.append(line)
-        }
-        if !messages.isEmpty { Terminal.write(messages.joined(separator: "\n") + "\n") }
-        if process.terminationReason == .uncaughtSignal {
-            let culprit = current.map { "the preview \($0)" } ?? "a preview"
-            throw UserError("\(culprit) crashed while it was drawn (signal \(process.terminationStatus)); see the message above")
-        }
-        if process.terminationStatus != 0 { throw ExitCode.failure }
-    }
-
     /// The Trellis package the previews are built against: $TRELLIS_PACKAGE_PATH, or the package
     /// this command was built from.
-    private static func trellisPackage() throws -> URL {
+    private func trellisPackage() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["TRELLIS_PACKAGE_PATH"], !path.isEmpty {
             let url = URL(fileURLWithPath: path).standardizedFileURL
             guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
