@@ -7,6 +7,23 @@ import TrellisCore
 // large title and toolbar buttons, a photo grid, tab views, and presentations.
 extension SnapshotCase {
     static let screens: [SnapshotCase] = [
+        SnapshotCase("screen-settings-form-dark", device: .iPhone16) {
+            NavigationStack {
+                Form {
+                    Section {
+                        Toggle("Airplane Mode", isOn: .constant(false))
+                        Toggle("Wi-Fi", isOn: .constant(true))
+                        LabeledContent("Bluetooth", value: "On")
+                    }
+                    Section("Display") {
+                        Slider(value: .constant(0.6))
+                        Text("Text Size").foregroundStyle(.secondary)
+                    }
+                }
+                .navigationTitle("Settings")
+            }
+            .preferredColorScheme(.dark)
+        },
         SnapshotCase("screen-settings-form", device: .iPhone16) {
             Form {
                 Section {
