@@ -153,6 +153,32 @@ extension RandomTree {
         }
     }
 
+    /// Every number of the node (lengths, ratio, priority, guide value).
+    public var numbers: [CGFloat] {
+        switch node {
+        case .color, .shape, .zStack, .fixedSize, .overlay, .background, .text: return []
+        case .spacer(let minLength): return minLength.map { [$0] } ?? []
+        case .hStack(_, let spacing), .vStack(_, let spacing): return spacing.map { [$0] } ?? []
+        case .frame(let width, let height, _): return [width, height].compactMap { $0 }
+        case .flexibleFrame(let f): return [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight].compactMap { $0 }
+        case .padding(_, let length): return length.map { [$0] } ?? []
+        case .layoutPriority(let priority): return [CGFloat(priority)]
+        case .aspectRatio(let ratio, _): return ratio.map { [$0] } ?? []
+        case .offset(let x, let y): return [x, y]
+        case .alignmentGuide(_, .constant(let value)), .alignmentGuide(_, .fraction(let value)): return [value]
+        }
+    }
+
+    /// Whether any node satisfies `predicate`.
+    public func contains(where predicate: (RandomTree) -> Bool) -> Bool {
+        var pending = [self]
+        while let tree = pending.popLast() {
+            if predicate(tree) { return true }
+            pending.append(contentsOf: tree.children)
+        }
+        return false
+    }
+
     /// Whether a `.fill` aspect ratio has a `fixedSize` above it.
     public var fillsUnderFixedSize: Bool {
         var pending: [(RandomTree, Bool)] = [(self, false)]

@@ -91,6 +91,61 @@ struct RandomTreeFindingTests {
         }
     }
 
+    /// The same again, at the everyday size of a screen: step 1 probes the inner VStack with
+    /// ∞; its red takes ∞ and leaves NaN for the capsule (the finding below), its maximum is
+    /// NaN, flexibility 0: it looks as rigid as the 40-point frame and, first in source order,
+    /// is offered half (26). Spec: the frame goes first and takes 40 of the 52 left after
+    /// spacing; the inner stack gets the 12 left: 60 in all.
+    @Test func aStackOfFlexibleViewsIsFlexibleInAStack() {
+        let view = VStack {
+            VStack { Color.red; Capsule() }.accessibilityIdentifier("inner")
+            Color.red.frame(height: 40).accessibilityIdentifier("frame")
+        }
+        let layout = Self.lay(view, 400, 60)
+        withKnownIssue("the inner stack's NaN maximum counts as rigid") {
+            #expect(layout.size == CGSize(width: 400, height: 60))
+            #expect(layout.frame(of: "inner") == CGRect(x: 0, y: 0, width: 400, height: 12))
+            #expect(layout.frame(of: "frame") == CGRect(x: 0, y: 20, width: 400, height: 40))
+        }
+    }
+
+    /// The size cache files a NaN proposal under nil ("caches treat it as unspecified too",
+    /// LayoutNode.placedWidth): the answer to NaN is then given to the next nil. A capsule
+    /// asked NaN wide answers NaN; asked nil afterwards it answers NaN again, not 10.
+    @Test func anAnswerToNaNIsNotTheAnswerToNil() {
+        let layout = Self.lay(Capsule(), .nan, nil)
+        layout.relayout(in: ProposedViewSize(width: nil, height: nil))
+        withKnownIssue("SizeCache.Key files NaN under nil") {
+            #expect(layout.size == CGSize(width: 10, height: 10))
+        }
+    }
+
+    /// Both of the last two at once, with nothing but everyday values: laid out 300 wide, the
+    /// inner stack is probed with ∞ and its rectangle asked NaN (filed as nil); relaid out at an
+    /// unspecified width, the rectangle's ideal width comes from that cache: NaN. A fresh
+    /// layout gives 10 + 8 + (10 + 8 + 10) = 46.
+    @Test func aRelayoutToAnUnspecifiedWidthIsAFreshLayout() {
+        let view = HStack {
+            Color.red
+            HStack { Color.red; Rectangle() }
+        }
+        #expect(Self.lay(view, nil, 0).size == CGSize(width: 46, height: 0))
+        let layout = Self.lay(view, 300, 0)
+        layout.relayout(in: ProposedViewSize(width: nil, height: 0))
+        withKnownIssue("a NaN answer cached as the ideal size") {
+            #expect(layout.size == CGSize(width: 46, height: 0))
+        }
+    }
+
+    /// A crash: `PlaceholderTextMeasurer` converts the proposed width over the character width
+    /// to Int (line 23), which traps beyond ±9.2e18. The measurer's own rule (a width at most
+    /// the proposal, floored at 0) gives 0 wide.
+    @Test(.disabled("crashes the test process: PlaceholderTextMeasurer traps converting -1.8e308 / 8.5 to Int"))
+    func aTextProposedAHugeWidthDoesNotCrash() {
+        let layout = Self.lay(Text("a"), -.greatestFiniteMagnitude, nil)
+        #expect(layout.size.width == 0)
+    }
+
     /// Spec § 5, step 4, with P = ∞ (what a fill proposes, § 8): the colour is offered ∞ / 2 and
     /// takes ∞, which leaves ∞ − ∞ = NaN for the circle. Trellis offers it NaN (listed as nil),
     /// and the circle answers NaN × NaN, so the stack is NaN wide. (Sizing turns a NaN offer
@@ -117,7 +172,9 @@ enum RandomTreeFindings {
     static func finding(_ invariant: LayoutInvariant, _ kind: String, _ minimal: RandomTree) -> String? {
         guard invariant == .finiteFrames else { return nil }
         switch kind {
-        case "NaN origin of an infinite view": return "anInfiniteChildCentredInItsOwnSizeStaysPut"
+        // Origins are NaN around an infinite view generally (a finite child centred in an
+        // infinite stack at −∞ too); the test shows the simplest, equal sizes.
+        case "NaN origin of an infinite view", "NaN origin": return "anInfiniteChildCentredInItsOwnSizeStaysPut"
         case "NaN size" where minimal.hasContainer(zStack: true) { $0 > 1 }: return "aZStackOfInfiniteChildrenIsInfinite"
         case "NaN size" where minimal.hasContainer(zStack: false) { $0 == 1 }: return "aStackOfOneInfinitelyTallChildIsInfinitelyTall"
         case "NaN size" where minimal.hasContainer(zStack: false) { $0 > 1 }: return "aStackProposedInfinityProposesNoNaN"
