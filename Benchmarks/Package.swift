@@ -5,6 +5,7 @@
 //   swift run -c release --package-path Benchmarks trellis-bench            # timings
 //   Benchmarks/compare.sh                                                   # vs Taffy
 //   swift package --package-path Benchmarks benchmark                       # mallocs, peak RSS
+//   swift run -c release --package-path Benchmarks random-trees             # invariants, 1M trees
 import PackageDescription
 
 // `.package(path: "..")` gets its identity from the directory name (`main`,
@@ -37,6 +38,18 @@ let package = Package(
         .executableTarget(
             name: "render-throughput",
             dependencies: [.product(name: "Trellis", package: trellis)]),
+
+        // The random-tree tests' generator and invariant checks (Tests/TrellisTests/RandomTrees),
+        // each file a symlink: a target cannot list files outside its own directory.
+        .target(
+            name: "RandomTreeSupport",
+            dependencies: [.product(name: "Trellis", package: trellis)]),
+
+        // `random-trees`: a million random trees, hostile ones among them, against the
+        // layout invariants (docs/random-trees.md).
+        .executableTarget(
+            name: "random-trees",
+            dependencies: ["RandomTreeSupport", .product(name: "Trellis", package: trellis)]),
 
         // package-benchmark suite (wall clock, malloc counts, peak RSS); it must live in
         // Benchmarks/<target> for the plugin to find it.

@@ -1,0 +1,1 @@
+../../../Tests/TrellisTests/RandomTrees/RandomTreeGenerator.swift

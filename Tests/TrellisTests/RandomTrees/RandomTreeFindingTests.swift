@@ -1,0 +1,200 @@
+import Testing
+import Trellis
+
+/// What the random-tree invariants found in Trellis, cut down to minimal trees. Each test
+/// states what a consistent answer is, inside `withKnownIssue` until the layout engine is
+/// fixed: then the test fails for want of its issue, and the `withKnownIssue` goes.
+@Suite("Findings of the random-tree invariants")
+struct RandomTreeFindingTests {
+    static func lay<V: View>(_ view: V, _ width: CGFloat?, _ height: CGFloat?) -> ViewLayout {
+        ViewLayout(view, in: ProposedViewSize(width: width, height: height), textMeasurer: PlaceholderTextMeasurer())
+    }
+
+    /// Spec § 4: padding answers child + insets, so a leading inset of −100 around a circle
+    /// squeezed to 0 answers a width of −100, and the window centres it at (500 + 100) / 2.
+    /// `ViewLayout.size` says so; `placedViews` (and `frame(of:)`, and the printed tree) list the
+    /// rectangle standardised, 100 wide at x 200, because swift-corelibs-foundation's
+    /// `CGRect.offsetBy` standardises (Apple's does not).
+    @Test func aNegativeSizeIsListedAsIs() {
+        let layout = Self.lay(Circle().padding(.leading, -100), 500, 0)
+        #expect(layout.size == CGSize(width: -100, height: 0))
+        // Field by field: CGRect's == compares standardised rectangles too.
+        let frame = layout.placedViews[0].frame
+        #expect(frame.origin.y == 0 && frame.size.height == 0)
+        withKnownIssue("PlacedView.frame is CGRect.offsetBy's standardised rectangle") {
+            #expect(frame.origin.x == 300)
+            #expect(frame.size.width == -100)
+        }
+    }
+
+    /// Spec § 8: filling a proposal with a nil axis proposes ∞ × ∞, so the aspect-ratio frame
+    /// and the colour are both infinite. Centring the colour in a frame of its own size moves it
+    /// by (∞ − ∞) / 2 = NaN; it lies exactly on its parent. (The parent is at y = (100 − ∞) / 2
+    /// = −∞: the window centres it, § 0.)
+    @Test func anInfiniteChildCentredInItsOwnSizeStaysPut() {
+        let layout = Self.lay(Color.red.accessibilityIdentifier("color").aspectRatio(contentMode: .fill), nil, 100)
+        #expect(layout.placedViews[0].frame == CGRect(x: 0, y: -.infinity, width: .infinity, height: .infinity))
+        withKnownIssue("centring ∞ in ∞ gives a NaN origin") {
+            #expect(layout.frame(of: "color") == CGRect(x: 0, y: -.infinity, width: .infinity, height: .infinity))
+        }
+    }
+
+    /// Spec § 5, minor axis: a child infinitely tall aligned on its centre reaches from −∞ to
+    /// ∞ − ∞ = NaN. Commit 1583eed made that edge ∞ in `StackDistribution.record`; the path
+    /// for a stack of one child (`onlyChild`) still answers NaN. A VStack probes an HStack
+    /// child with ∞ across it, so this height feeds the VStack's flexibilities too.
+    @Test func aStackOfOneInfinitelyTallChildIsInfinitelyTall() {
+        let layout = Self.lay(HStack { Color.red }, 100, CGFloat.infinity)
+        withKnownIssue("StackDistribution.onlyChild lacks the ∞ − ∞ guard of record") {
+            #expect(layout.size == CGSize(width: 100, height: CGFloat.infinity))
+        }
+    }
+
+    /// Spec § 6: a ZStack is the union of its children aligned on its guides. Two infinitely
+    /// large children centred are each (−∞, −∞, ∞, ∞), and `CGRect.union` finds the far edge
+    /// at −∞ + ∞ = NaN (one child alone is returned as it is). The stack is ∞ × ∞.
+    @Test func aZStackOfInfiniteChildrenIsInfinite() {
+        let layout = Self.lay(ZStack { Color.red; Color.blue }, CGFloat.infinity, CGFloat.infinity)
+        withKnownIssue("ZStackLayout's union of infinite frames is NaN") {
+            #expect(layout.size == CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        }
+    }
+
+    /// What the two NaNs above do at everyday sizes. A stack probes each child with ∞ along
+    /// its axis (§ 5, step 1); a NaN answer counts as flexibility 0, so the ZStack, infinitely
+    /// flexible, is sorted before the frame whose minimum is larger (step 2) and takes half.
+    /// With `Color.red` in its place Trellis gives the frames expected here (60 wide).
+    @Test func aZStackIsAsFlexibleAsItsChildren() {
+        let view = HStack {
+            ZStack { Color.red; Color.blue }.accessibilityIdentifier("z")
+            Color.green.frame(minWidth: 50).accessibilityIdentifier("min")
+        }
+        let layout = Self.lay(view, 60, 100)
+        withKnownIssue("the ZStack's NaN maximum counts as rigid") {
+            #expect(layout.size == CGSize(width: 60, height: 100))
+            #expect(layout.frame(of: "z") == CGRect(x: 0, y: 0, width: 2, height: 100))
+            #expect(layout.frame(of: "min") == CGRect(x: 10, y: 0, width: 50, height: 100))
+        }
+    }
+
+    /// The same with a VStack probing a one-child HStack with ∞ across it.
+    @Test func aStackOfOneIsAsFlexibleAsItsChild() {
+        let view = VStack {
+            HStack { Color.red }.accessibilityIdentifier("h")
+            Color.green.frame(minHeight: 50).accessibilityIdentifier("min")
+        }
+        let layout = Self.lay(view, 100, 60)
+        withKnownIssue("the one-child HStack's NaN height counts as rigid") {
+            #expect(layout.size == CGSize(width: 100, height: 60))
+            #expect(layout.frame(of: "h") == CGRect(x: 0, y: 0, width: 100, height: 2))
+            #expect(layout.frame(of: "min") == CGRect(x: 0, y: 10, width: 100, height: 50))
+        }
+    }
+
+    /// The same again, at the everyday size of a screen: step 1 probes the inner VStack with
+    /// ∞; its red takes ∞ and leaves NaN for the capsule (the finding below), its maximum is
+    /// NaN, flexibility 0: it looks as rigid as the 40-point frame and, first in source order,
+    /// is offered half (26). Spec: the frame goes first and takes 40 of the 52 left after
+    /// spacing; the inner stack gets the 12 left: 60 in all.
+    @Test func aStackOfFlexibleViewsIsFlexibleInAStack() {
+        let view = VStack {
+            VStack { Color.red; Capsule() }.accessibilityIdentifier("inner")
+            Color.red.frame(height: 40).accessibilityIdentifier("frame")
+        }
+        let layout = Self.lay(view, 400, 60)
+        withKnownIssue("the inner stack's NaN maximum counts as rigid") {
+            #expect(layout.size == CGSize(width: 400, height: 60))
+            #expect(layout.frame(of: "inner") == CGRect(x: 0, y: 0, width: 400, height: 12))
+            #expect(layout.frame(of: "frame") == CGRect(x: 0, y: 20, width: 400, height: 40))
+        }
+    }
+
+    /// The size cache files a NaN proposal under nil ("caches treat it as unspecified too",
+    /// LayoutNode.placedWidth): the answer to NaN is then given to the next nil. A capsule
+    /// asked NaN wide answers NaN; asked nil afterwards it answers NaN again, not 10.
+    @Test func anAnswerToNaNIsNotTheAnswerToNil() {
+        let layout = Self.lay(Capsule(), .nan, nil)
+        layout.relayout(in: ProposedViewSize(width: nil, height: nil))
+        withKnownIssue("SizeCache.Key files NaN under nil") {
+            #expect(layout.size == CGSize(width: 10, height: 10))
+        }
+    }
+
+    /// Both of the last two at once, with nothing but everyday values: laid out 300 wide, the
+    /// inner stack is probed with ∞ and its rectangle asked NaN (filed as nil); relaid out at an
+    /// unspecified width, the rectangle's ideal width comes from that cache: NaN. A fresh
+    /// layout gives 10 + 8 + (10 + 8 + 10) = 46.
+    @Test func aRelayoutToAnUnspecifiedWidthIsAFreshLayout() {
+        let view = HStack {
+            Color.red
+            HStack { Color.red; Rectangle() }
+        }
+        #expect(Self.lay(view, nil, 0).size == CGSize(width: 46, height: 0))
+        let layout = Self.lay(view, 300, 0)
+        layout.relayout(in: ProposedViewSize(width: nil, height: 0))
+        withKnownIssue("a NaN answer cached as the ideal size") {
+            #expect(layout.size == CGSize(width: 46, height: 0))
+        }
+    }
+
+    /// A crash: `PlaceholderTextMeasurer` converts the proposed width over the character width
+    /// to Int (line 23), which traps beyond ±9.2e18. The measurer's own rule (a width at most
+    /// the proposal, floored at 0) gives 0 wide.
+    @Test(.disabled("crashes the test process: PlaceholderTextMeasurer traps converting -1.8e308 / 8.5 to Int"))
+    func aTextProposedAHugeWidthDoesNotCrash() {
+        let layout = Self.lay(Text("a"), -.greatestFiniteMagnitude, nil)
+        #expect(layout.size.width == 0)
+    }
+
+    /// Spec § 5, step 4, with P = ∞ (what a fill proposes, § 8): the colour is offered ∞ / 2 and
+    /// takes ∞, which leaves ∞ − ∞ = NaN for the circle. Trellis offers it NaN (listed as nil),
+    /// and the circle answers NaN × NaN, so the stack is NaN wide. (Sizing turns a NaN offer
+    /// into nil, `StackDistribution.distribute`; placing passes the NaN on.) The spec's
+    /// `max(avail / left, 0)` does not say what NaN gives; any number (0 or ∞) leaves the stack
+    /// ∞ wide, which is what is checked here.
+    @Test func aStackProposedInfinityProposesNoNaN() {
+        let view = HStack {
+            Color.red
+            Circle().accessibilityIdentifier("circle")
+        }
+        let layout = Self.lay(view, .infinity, .infinity)
+        withKnownIssue("∞ − ∞ in the stack's distribution") {
+            #expect(layout.size.width == .infinity)
+            #expect(layout.frame(of: "circle").map { !$0.size.width.isNaN && !$0.size.height.isNaN } == true)
+        }
+    }
+}
+
+/// How the invariant tests tell the findings above from new failures, by what a failing case
+/// cuts down to (its kind, and the containers in its minimal tree): they record those as known
+/// issues, anything else as a failure.
+enum RandomTreeFindings {
+    static func finding(_ invariant: LayoutInvariant, _ kind: String, _ minimal: RandomTree) -> String? {
+        guard invariant == .finiteFrames else { return nil }
+        switch kind {
+        // Origins are NaN around an infinite view generally (a finite child centred in an
+        // infinite stack at −∞ too); the test shows the simplest, equal sizes.
+        case "NaN origin of an infinite view", "NaN origin": return "anInfiniteChildCentredInItsOwnSizeStaysPut"
+        case "NaN size" where minimal.hasContainer(zStack: true) { $0 > 1 }: return "aZStackOfInfiniteChildrenIsInfinite"
+        case "NaN size" where minimal.hasContainer(zStack: false) { $0 == 1 }: return "aStackOfOneInfinitelyTallChildIsInfinitelyTall"
+        case "NaN size" where minimal.hasContainer(zStack: false) { $0 > 1 }: return "aStackProposedInfinityProposesNoNaN"
+        default: return nil
+        }
+    }
+}
+
+extension RandomTree {
+    /// Whether a ZStack (or else an HStack or VStack) has a number of children `count` accepts.
+    func hasContainer(zStack: Bool, _ count: (Int) -> Bool) -> Bool {
+        var pending = [self]
+        while let tree = pending.popLast() {
+            switch tree.node {
+            case .zStack where zStack: if count(tree.children.count) { return true }
+            case .hStack where !zStack, .vStack where !zStack: if count(tree.children.count) { return true }
+            default: break
+            }
+            pending.append(contentsOf: tree.children)
+        }
+        return false
+    }
+}
