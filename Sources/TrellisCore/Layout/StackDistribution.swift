@@ -219,8 +219,10 @@ struct StackDistribution {
         let offer = major.map { max($0, 0) }
         let dimensions = node.dimensions(ProposedViewSize(major: offer, minor: minor, axis: axis))
         let guide = dimensions[alignment]
-        let top = -guide
-        let bottom = dimensions.size.value(along: axis.other) - guide
+        // As in `record`: an infinitely broad child's far edge (∞ − ∞) is infinitely far.
+        let low = -guide, high = dimensions.size.value(along: axis.other) - guide
+        let top = low.isNaN ? -CGFloat.infinity : low
+        let bottom = high.isNaN ? CGFloat.infinity : high
         return (offer, dimensions.size, guide, -top, bottom - top, 0 + dimensions.size.value(along: axis))
     }
 

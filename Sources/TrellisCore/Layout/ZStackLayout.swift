@@ -14,17 +14,22 @@ public struct ZStackLayout: Layout, NamedLayout {
     var layoutName: String { "ZStack" }
 
     /// The union of the top-priority children aligned on the guides, relative to the
-    /// alignment point.
+    /// alignment point. An infinitely large child aligned by a fraction of itself has an
+    /// infinite guide; its far edge (∞ − ∞) counts as infinitely far, so the union is infinite,
+    /// not NaN.
     private func union(of dimensions: [ViewDimensions], subviews: Subviews) -> CGRect {
         let top = subviews.map(\.priority).max() ?? 0
-        var union = CGRect.null
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for (subview, dimensions) in zip(subviews, dimensions) where subview.priority == top {
-            let frame = CGRect(
-                x: -dimensions[alignment.horizontal], y: -dimensions[alignment.vertical],
-                width: dimensions.width, height: dimensions.height)
-            union = union.union(frame)
+            let left = -dimensions[alignment.horizontal], upper = -dimensions[alignment.vertical]
+            let right = dimensions.width + left, lower = dimensions.height + upper
+            minX = min(minX, left.isNaN ? -.infinity : left)
+            minY = min(minY, upper.isNaN ? -.infinity : upper)
+            maxX = max(maxX, right.isNaN ? .infinity : right)
+            maxY = max(maxY, lower.isNaN ? .infinity : lower)
         }
-        return union.isNull ? .zero : union
+        guard minX <= maxX, minY <= maxY else { return .zero }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -40,24 +40,21 @@ struct RandomTreeFindingTests {
     }
 
     /// Spec § 5, minor axis: a child infinitely tall aligned on its centre reaches from −∞ to
-    /// ∞ − ∞ = NaN. Commit 1583eed made that edge ∞ in `StackDistribution.record`; the path
-    /// for a stack of one child (`onlyChild`) still answers NaN. A VStack probes an HStack
+    /// ∞ − ∞ = NaN. `StackDistribution.record` makes that edge ∞; the path
+    /// for a stack of one child (`onlyChild`) answered NaN until it got the same guard. A VStack probes an HStack
     /// child with ∞ across it, so this height feeds the VStack's flexibilities too.
     @Test func aStackOfOneInfinitelyTallChildIsInfinitelyTall() {
         let layout = Self.lay(HStack { Color.red }, 100, CGFloat.infinity)
-        withKnownIssue("StackDistribution.onlyChild lacks the ∞ − ∞ guard of record") {
-            #expect(layout.size == CGSize(width: 100, height: CGFloat.infinity))
-        }
+        #expect(layout.size == CGSize(width: 100, height: CGFloat.infinity))
     }
 
     /// Spec § 6: a ZStack is the union of its children aligned on its guides. Two infinitely
     /// large children centred are each (−∞, −∞, ∞, ∞), and `CGRect.union` finds the far edge
-    /// at −∞ + ∞ = NaN (one child alone is returned as it is). The stack is ∞ × ∞.
+    /// at −∞ + ∞ = NaN (one child alone is returned as it is); ZStackLayout now unions edges
+    /// with the same guard. The stack is ∞ × ∞.
     @Test func aZStackOfInfiniteChildrenIsInfinite() {
         let layout = Self.lay(ZStack { Color.red; Color.blue }, CGFloat.infinity, CGFloat.infinity)
-        withKnownIssue("ZStackLayout's union of infinite frames is NaN") {
-            #expect(layout.size == CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
-        }
+        #expect(layout.size == CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
     }
 
     /// What the two NaNs above do at everyday sizes. A stack probes each child with ∞ along
@@ -70,11 +67,9 @@ struct RandomTreeFindingTests {
             Color.green.frame(minWidth: 50).accessibilityIdentifier("min")
         }
         let layout = Self.lay(view, 60, 100)
-        withKnownIssue("the ZStack's NaN maximum counts as rigid") {
-            #expect(layout.size == CGSize(width: 60, height: 100))
-            #expect(layout.frame(of: "z") == CGRect(x: 0, y: 0, width: 2, height: 100))
-            #expect(layout.frame(of: "min") == CGRect(x: 10, y: 0, width: 50, height: 100))
-        }
+        #expect(layout.size == CGSize(width: 60, height: 100))
+        #expect(layout.frame(of: "z") == CGRect(x: 0, y: 0, width: 2, height: 100))
+        #expect(layout.frame(of: "min") == CGRect(x: 10, y: 0, width: 50, height: 100))
     }
 
     /// The same with a VStack probing a one-child HStack with ∞ across it.
@@ -84,11 +79,9 @@ struct RandomTreeFindingTests {
             Color.green.frame(minHeight: 50).accessibilityIdentifier("min")
         }
         let layout = Self.lay(view, 100, 60)
-        withKnownIssue("the one-child HStack's NaN height counts as rigid") {
-            #expect(layout.size == CGSize(width: 100, height: 60))
-            #expect(layout.frame(of: "h") == CGRect(x: 0, y: 0, width: 100, height: 2))
-            #expect(layout.frame(of: "min") == CGRect(x: 0, y: 10, width: 100, height: 50))
-        }
+        #expect(layout.size == CGSize(width: 100, height: 60))
+        #expect(layout.frame(of: "h") == CGRect(x: 0, y: 0, width: 100, height: 2))
+        #expect(layout.frame(of: "min") == CGRect(x: 0, y: 10, width: 100, height: 50))
     }
 
     /// The same again, at the everyday size of a screen: step 1 probes the inner VStack with
