@@ -191,13 +191,15 @@ extension RandomTree {
         return false
     }
 
-    /// Whether every length, ratio and priority is finite and of a size no sum can overflow,
+    /// Whether every length, ratio and priority is finite, of a size no sum can overflow and
+    /// none so tiny that a quotient can,
     /// leaving aside a flexible frame's maximum (`.infinity` is its everyday value): in such a
     /// tree a finite proposal must give finite frames.
     public var hasOnlyModestValues: Bool {
         func modest(_ value: CGFloat?) -> Bool {
             guard let value else { return true }
-            return value.isFinite && abs(value) <= 1e12
+            // Not 1e-300 either: a proposal divided by it (an aspect ratio's scale) overflows.
+            return value.isFinite && abs(value) <= 1e12 && (value == 0 || abs(value) >= 1e-12)
         }
         func modestMaximum(_ value: CGFloat?) -> Bool { value == .infinity || modest(value) }
         var pending = [self]
