@@ -33,9 +33,9 @@ import Trellis
     func labelOverContentPadded16OnAGreyBox(width: CGFloat) {
         let title = textSize(Text("Backup").font(.headline)), body = textSize(Text("On"))
         let layout = lay(GroupBox("Backup") { Text("On") }, width, nil)
-        // The box is as wide as offered; 16 + headline + 8 (VStack) + body + 16 tall.
+        // The box is as wide as offered; 16 + headline + 0 (VStack: text over text) + body + 16 tall.
         #expect(layout.size.width == width)
-        #expect(abs(layout.size.height - (16 + title.height + 8 + body.height + 16)) < 1e-9)
+        #expect(abs(layout.size.height - (16 + title.height + body.height + 16)) < 1e-9)
         #expect(fillColors(GroupBox("Backup") { Text("On") }, width).first == rgba(242, 242, 247))
     }
 

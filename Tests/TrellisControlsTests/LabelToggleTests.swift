@@ -85,8 +85,9 @@ import Trellis
     @Test func aLabelOfTwoTextsIsATitleOverASubtitle() {
         let toggle = Toggle(isOn: .constant(true)) { Text("Notifications"); Text("Daily") }
         let title = textSize(Text("Notifications")), subtitle = textSize(Text("Daily"))
-        // VStack default spacing between two texts: 8 (divergence T3).
-        #expect(close(lay(toggle, 390, nil).size, CGSize(width: 390, height: title.height + 8 + subtitle.height)))
+        // VStack default spacing between two texts: the lower font's leading, 0 for the system
+        // font (TextSpacingTests).
+        #expect(close(lay(toggle, 390, nil).size, CGSize(width: 390, height: title.height + subtitle.height)))
     }
 
     @Test func onIsGreenOrTheTintOffIsGrey() {

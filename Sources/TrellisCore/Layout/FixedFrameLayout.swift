@@ -17,8 +17,8 @@ final class FixedFrameNode: UnaryLayoutNode {
         var constrained = Edge.Set()
         if width != nil { constrained.formUnion(.horizontal) }
         if height != nil { constrained.formUnion(.vertical) }
-        let (childSpacing, childAxes) = withChild { ($0.spacing, $0.proposalIndependentAxes) }
-        spacing = childSpacing.resetting(constrained, keepingRigid: true)
+        let (childSpacing, childAxes) = withChild { ($0.framedSpacing(resetting: constrained), $0.proposalIndependentAxes) }
+        spacing = childSpacing
         // On an axis it does not fix, the frame passes the proposal on to its child.
         proposalIndependentAxes = childAxes
         if width != nil { proposalIndependentAxes.insert(.horizontal) }

@@ -79,7 +79,7 @@ final class FlexibleFrameNode: UnaryLayoutNode {
         var constrained = Edge.Set()
         if !horizontal.isUnconstrained { constrained.formUnion(.horizontal) }
         if !vertical.isUnconstrained { constrained.formUnion(.vertical) }
-        spacing = child.spacing.resetting(constrained, keepingRigid: true)
+        spacing = child.framedSpacing(resetting: constrained)
     }
 
     override var kindName: String { "FlexibleFrame" }

@@ -7,7 +7,13 @@ final class PaddingNode: UnaryLayoutNode {
         self.insets = insets
         super.init(child: child, environment: environment)
         let (childSpacing, childAxes) = withChild { ($0.spacing, $0.proposalIndependentAxes) }
-        spacing = childSpacing.resetting(edges, keepingRigid: false)
+        // Only the edges actually padded: `.padding(0)` changes nothing.
+        var padded = Edge.Set()
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        spacing = childSpacing.resetting(padded)
         proposalIndependentAxes = childAxes
     }
 

@@ -11,18 +11,7 @@ final class SpacerNode: LayoutNode {
         self.axis = axis
         super.init(environment: environment)
         layoutPriority = -.infinity
-        if let axis {
-            spacing = ViewSpacing()
-            if axis == .horizontal {
-                spacing.leading = .rigid(0)
-                spacing.trailing = .rigid(0)
-            } else {
-                spacing.top = .rigid(0)
-                spacing.bottom = .rigid(0)
-            }
-        } else {
-            spacing = .zero
-        }
+        spacing = axis.map { ViewSpacing.spacer(along: $0) } ?? .zero
     }
 
     override var kindName: String { "Spacer" }
@@ -61,5 +50,13 @@ final class DividerNode: LayoutNode {
         } else {
             return CGSize(width: thickness, height: proposal.height ?? 10)
         }
+    }
+}
+
+extension LayoutNode {
+    /// The spacing of a frame around this node that fixes or constrains `edges`: those reset to
+    /// an ordinary view's, except around a `Spacer`, whose spacing a frame passes on whole.
+    func framedSpacing(resetting edges: Edge.Set) -> ViewSpacing {
+        self is SpacerNode ? spacing : spacing.resetting(edges)
     }
 }

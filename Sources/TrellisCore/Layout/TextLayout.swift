@@ -11,6 +11,7 @@ final class TextNode: LayoutNode {
         self.measurer = measurer
         super.init(environment: environment)
         explicitGuides = .other
+        spacing = ViewSpacing(text: measurer.spacingMetrics(for: resolved))
     }
 
     override var kindName: String { "Text" }

@@ -69,8 +69,17 @@ public protocol TextMeasuring: Sendable {
 
     /// Problems with `text` a person should hear of (an unknown font name), once per text.
     func diagnostics(for text: ResolvedText) -> [String]
+
+    /// The metrics of the largest font in `text`, from which it asks for its spacing in stacks.
+    func spacingMetrics(for text: ResolvedText) -> TextSpacingMetrics
 }
 
 extension TextMeasuring {
     public func diagnostics(for text: ResolvedText) -> [String] { [] }
+
+    /// The system font's metrics at the size of the largest run.
+    public func spacingMetrics(for text: ResolvedText) -> TextSpacingMetrics {
+        let size = text.runs.map(\.font.size).max() ?? 17
+        return .systemFont(size: size, displayScale: text.displayScale)
+    }
 }
