@@ -54,4 +54,24 @@ struct DarkModeTests {
         #expect(fills(toggle).first == rgba(120, 120, 128, 0.16))
         #expect(fills(toggle.preferredColorScheme(.dark)).first == rgba(120, 120, 128, 0.32))
     }
+
+    private func gradientStops(_ view: some View) -> [[Color.Resolved]] {
+        flattened(lay(view, 200, 100).displayList().items).compactMap { item in
+            if case .gradientFill(_, let gradient) = item { return gradient.stops.map(\.color) }
+            return nil
+        }
+    }
+
+    /// A gradient's stops are resolved in the view's environment, as its colours are elsewhere.
+    @Test func gradientStopsTakeTheirDarkValues() {
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+        let shape = Rectangle().fill(gradient).frame(width: 10, height: 10)
+        #expect(gradientStops(shape) == [[rgba(255, 59, 48), rgba(0, 122, 255)]])
+        #expect(gradientStops(shape.preferredColorScheme(.dark)) == [[rgba(255, 69, 58), rgba(10, 132, 255)]])
+        // `Color.gradient` shades the colour of the scheme: 10 % lighter at the top.
+        let standard = Rectangle().fill(Color.blue.gradient).frame(width: 10, height: 10).preferredColorScheme(.dark)
+        #expect(gradientStops(standard).first?.first == Color.Resolved(
+            red: min(1, rgba(10, 132, 255).red * 1.1), green: min(1, rgba(10, 132, 255).green * 1.1),
+            blue: min(1, rgba(10, 132, 255).blue * 1.1), opacity: 1))
+    }
 }

@@ -52,15 +52,15 @@ extension GraphicsContext {
             case .color(let color):
                 return .fill(path, color)
             case .gradient(let gradient, let geometry):
-                return .gradientFill(path, ResolvedGradient(gradient, geometry: geometry))
+                return .gradientFill(path, ResolvedGradient(gradient, geometry: geometry).resolved(in: environment))
             case .style(let style):
                 if let gradient = style.base as? any _GradientShapeStyle {
-                    return .gradientFill(path, gradient._resolveGradient(in: path.boundingRect))
+                    return .gradientFill(path, gradient._resolveGradient(in: path.boundingRect).resolved(in: environment))
                 }
                 return .fill(path, style._resolveColor(in: environment))
             case .foreground:
                 if let gradient = environment.foregroundStyle?.base as? any _GradientShapeStyle {
-                    return .gradientFill(path, gradient._resolveGradient(in: path.boundingRect))
+                    return .gradientFill(path, gradient._resolveGradient(in: path.boundingRect).resolved(in: environment))
                 }
                 return .fill(path, ForegroundStyle()._resolveColor(in: environment))
             }

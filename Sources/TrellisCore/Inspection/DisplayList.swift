@@ -168,7 +168,7 @@ private struct DisplayListBuilder {
                 // A shape filled with the foreground style takes a gradient set as the foreground.
                 let fill = style.base is ForegroundStyle ? node.environment.foregroundStyle?.base ?? style.base : style.base
                 if let gradient = fill as? any _GradientShapeStyle {
-                    items.append(.gradientFill(path, gradient._resolveGradient(in: frame)))
+                    items.append(.gradientFill(path, gradient._resolveGradient(in: frame).resolved(in: node.environment)))
                 } else {
                     items.append(.fill(path, style._resolveColor(in: node.environment)))
                 }

@@ -29,8 +29,11 @@ public struct Gradient: Hashable, Sendable {
 
     /// The colour halfway along, for uses that take one colour (text, the PNG of an angular
     /// gradient): the stops' average.
-    var averageColor: Color.Resolved {
-        let colors = stops.map(\.color.resolved)
+    var averageColor: Color.Resolved { averageColor(in: EnvironmentValues()) }
+
+    /// The stops' average with each colour resolved in `environment`.
+    func averageColor(in environment: EnvironmentValues) -> Color.Resolved {
+        let colors = stops.map { $0.color.resolve(in: environment) }
         guard !colors.isEmpty else { return Color.clear.resolved }
         let count = Float(colors.count)
         return Color.Resolved(red: colors.map(\.red).reduce(0, +) / count, green: colors.map(\.green).reduce(0, +) / count,
@@ -67,10 +70,30 @@ public struct ResolvedGradient: Hashable, Sendable {
         hasher.combine(stops.map(\.location))
     }
 
+    /// The gradient the stops came from in an environment, to resolve them again in a view's.
+    private let source: @Sendable (EnvironmentValues) -> Gradient
+
     init(_ gradient: Gradient, geometry: Geometry) {
+        self.init(geometry: geometry) { _ in gradient }
+    }
+
+    /// A gradient whose stops themselves depend on the environment (`Color.gradient`).
+    init(geometry: Geometry, source: @escaping @Sendable (EnvironmentValues) -> Gradient) {
         self.geometry = geometry
+        self.source = source
+        let gradient = source(EnvironmentValues())
         stops = gradient.orderedStops.map { ($0.color.resolved, $0.location) }
         averageColor = gradient.averageColor
+    }
+
+    /// The gradient with its colours resolved in `environment` (a system colour's dark value
+    /// under a dark colour scheme).
+    func resolved(in environment: EnvironmentValues) -> ResolvedGradient {
+        var copy = self
+        let gradient = source(environment)
+        copy.stops = gradient.orderedStops.map { ($0.color.resolve(in: environment), $0.location) }
+        copy.averageColor = gradient.averageColor(in: environment)
+        return copy
     }
 }
 

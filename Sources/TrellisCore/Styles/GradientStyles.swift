@@ -19,7 +19,7 @@ public struct LinearGradient: _GradientShapeStyle, View {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
-    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { gradient.averageColor }
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { gradient.averageColor(in: environment) }
 
     public func _resolveGradient(in rect: CGRect) -> ResolvedGradient {
         ResolvedGradient(gradient, geometry: .linear(start: startPoint.point(in: rect), end: endPoint.point(in: rect)))
@@ -50,7 +50,7 @@ public struct RadialGradient: _GradientShapeStyle, View {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { gradient.averageColor }
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { gradient.averageColor(in: environment) }
 
     public func _resolveGradient(in rect: CGRect) -> ResolvedGradient {
         ResolvedGradient(gradient, geometry: .radial(
@@ -85,7 +85,7 @@ public struct EllipticalGradient: _GradientShapeStyle, View {
                   endRadiusFraction: endRadiusFraction)
     }
 
-    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { gradient.averageColor }
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { gradient.averageColor(in: environment) }
 
     public func _resolveGradient(in rect: CGRect) -> ResolvedGradient {
         let width = max(rect.width, 0), height = max(rect.height, 0)
@@ -124,7 +124,7 @@ public struct AngularGradient: _GradientShapeStyle, View {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 
-    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { gradient.averageColor }
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { gradient.averageColor(in: environment) }
 
     public func _resolveGradient(in rect: CGRect) -> ResolvedGradient {
         ResolvedGradient(gradient, geometry: .angular(center: center.point(in: rect), startAngle: startAngle, endAngle: endAngle))
@@ -138,16 +138,19 @@ public struct AngularGradient: _GradientShapeStyle, View {
 public struct AnyGradient: _GradientShapeStyle, Hashable {
     let base: Color
 
-    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { base.resolved }
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { base.resolve(in: environment) }
 
     public func _resolveGradient(in rect: CGRect) -> ResolvedGradient {
-        let color = base.resolved
-        func shaded(_ factor: Float) -> Color {
-            Color(Color.Resolved(red: min(1, color.red * factor), green: min(1, color.green * factor),
-                                 blue: min(1, color.blue * factor), opacity: color.opacity))
+        let base = base
+        return ResolvedGradient(geometry: .linear(start: UnitPoint.top.point(in: rect), end: UnitPoint.bottom.point(in: rect))) {
+            environment in
+            let color = base.resolve(in: environment)
+            func shaded(_ factor: Float) -> Color {
+                Color(Color.Resolved(red: min(1, color.red * factor), green: min(1, color.green * factor),
+                                     blue: min(1, color.blue * factor), opacity: color.opacity))
+            }
+            return Gradient(colors: [shaded(1.1), shaded(0.9)])
         }
-        let gradient = Gradient(colors: [shaded(1.1), shaded(0.9)])
-        return ResolvedGradient(gradient, geometry: .linear(start: UnitPoint.top.point(in: rect), end: UnitPoint.bottom.point(in: rect)))
     }
 }
 
