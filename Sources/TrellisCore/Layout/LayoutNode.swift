@@ -198,7 +198,11 @@ class LayoutNode {
     /// Places the node as ``place(at:proposal:context:)`` does, when the parent already knows
     /// the size the node chose for `proposal`.
     final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, context: PlacementContext) {
-        frame = CGRect(origin: origin, size: size)
+        // Every layout places from the leading edge as if left to right; a right-to-left parent's
+        // children are mirrored within it here, once, as SwiftUI's `finalizeLayoutDirection`
+        // does. Nothing else in layout needs to know the direction.
+        let x = context.mirrorAxis.map { $0 - origin.x - size.width } ?? origin.x
+        frame = CGRect(x: x, y: origin.y, width: size.width, height: size.height)
         placedWidth = proposal.width ?? .nan
         placedHeight = proposal.height ?? .nan
         if context.offset != .zero {
@@ -207,10 +211,18 @@ class LayoutNode {
             extras.inheritedOffset = .zero
         }
         isPlaced = true
+        let mirrorAxis = environmentReference.isRightToLeft ? frame.minX + frame.maxX : nil
         if extras?.effects.isEmpty ?? true {
-            placeChildren(in: frame, proposal: proposal, context: context)
+            if mirrorAxis == nil && context.mirrorAxis == nil {
+                placeChildren(in: frame, proposal: proposal, context: context)
+            } else {
+                var inner = context
+                inner.mirrorAxis = mirrorAxis
+                placeChildren(in: frame, proposal: proposal, context: inner)
+            }
         } else {
             var inner = context.offsetBy(ownOffset)
+            inner.mirrorAxis = mirrorAxis
             for case .coordinateSpace(let name) in effects {
                 inner.namedOrigins[name] = CGPoint(x: frame.minX + inner.offset.width, y: frame.minY + inner.offset.height)
             }
@@ -264,6 +276,9 @@ struct PlacementContext {
     var namedOrigins: [AnyHashable: CGPoint] = [:]
     /// The safe area around the node, or `nil` in a window without one.
     var safeArea: SafeAreaRegion?
+    /// When the parent is right to left: the sum of its left and right edges, about which the
+    /// node's x is mirrored (x' = axis − x − width).
+    var mirrorAxis: CGFloat?
     /// The session that resolves views laid out late.
     // The session outlives every placement pass.
     unowned(unsafe) let session: LayoutSession
