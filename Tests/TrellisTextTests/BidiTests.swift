@@ -39,6 +39,8 @@ struct BidiTests {
     static let orderCases: [OrderCase] = [
         // One left-to-right paragraph (first strong: a); the Hebrew run is shown reversed in place.
         OrderCase(name: "Hebrew inside English", text: "abc אבג def", direction: .leftToRight, visual: "abc גבא def"),
+        // Two Hebrew words are one right-to-left run: the first word is on the right.
+        OrderCase(name: "two Hebrew words inside English", text: "ab אב גד ef", direction: .leftToRight, visual: "ab דג בא ef"),
         // The layout direction does not change a paragraph whose first strong character is Latin.
         OrderCase(name: "…in a right-to-left layout", text: "abc אבג def", direction: .rightToLeft, visual: "abc גבא def"),
         // A right-to-left paragraph (first strong: א): runs go right to left, English stays readable.
