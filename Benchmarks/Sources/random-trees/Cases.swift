@@ -42,7 +42,7 @@ extension RunSettings {
     func randomCase(_ index: Int) -> (kind: CaseKind, seed: UInt64, randomCase: RandomCase) {
         let caseSeed = SplitMix64.caseSeed(seed, index)
         let kind = kind(of: index)
-        var generator = RandomTreeGenerator(seed: caseSeed, options: .init(hostile: kind != .ordinary, withoutGuideChains: kind == .deep))
+        var generator = RandomTreeGenerator(seed: caseSeed, options: .init(hostile: kind != .ordinary))
         let tree: RandomTree
         switch kind {
         case .ordinary, .hostile: tree = generator.tree()

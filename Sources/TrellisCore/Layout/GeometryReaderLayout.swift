@@ -19,7 +19,7 @@ final class GeometryReaderNode: LayoutNode {
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
-        let globalFrame = bounds.offsetBy(dx: context.offset.width, dy: context.offset.height)
+        let globalFrame = bounds.translatedBy(dx: context.offset.width, dy: context.offset.height)
         // The content depends only on the geometry: made again only when that changes.
         let safeAreaInsets = context.safeArea?.insets(of: bounds) ?? EdgeInsets()
         if contentGeometry.map({

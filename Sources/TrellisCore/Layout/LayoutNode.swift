@@ -46,6 +46,13 @@ class LayoutNode {
         var zIndex: Double = 0
         var layoutValues: [ObjectIdentifier: Any] = [:]
         var inheritedOffset: CGSize = .zero
+        var guideAnswers: [GuideQuery: CGFloat?] = [:]
+    }
+
+    /// A guide asked of a node, and the proposal it was asked for.
+    private struct GuideQuery: Hashable {
+        let key: AlignmentKey
+        let proposal: SizeCache.Key
     }
 
     @exclusivity(unchecked) private final var extras: Extras?
@@ -77,14 +84,20 @@ class LayoutNode {
 
     /// Where the node was placed, in window coordinates, before any `offset`.
     @exclusivity(unchecked) private(set) final var frame: CGRect = .zero
-    // The proposal the node was placed with, NaN standing for an unspecified dimension
-    // (NaN is never a meaningful proposal: caches treat it as unspecified too).
-    @exclusivity(unchecked) private final var placedWidth: CGFloat = .nan
-    @exclusivity(unchecked) private final var placedHeight: CGFloat = .nan
+    // The proposal the node was placed with, a NaN of its own payload standing for an
+    // unspecified dimension: a NaN proposal stays NaN, so the size placed can be asked again.
+    @exclusivity(unchecked) private final var placedWidth = LayoutNode.unspecifiedLength
+    @exclusivity(unchecked) private final var placedHeight = LayoutNode.unspecifiedLength
+
+    private static let unspecifiedLength = CGFloat(bitPattern: 0x7FF8_0000_0000_0ACE)
+
+    private static func proposal(_ length: CGFloat) -> CGFloat? {
+        length.bitPattern == unspecifiedLength.bitPattern ? nil : length
+    }
 
     /// The proposal the node was placed with.
     final var placedProposal: ProposedViewSize {
-        ProposedViewSize(width: placedWidth.isNaN ? nil : placedWidth, height: placedHeight.isNaN ? nil : placedHeight)
+        ProposedViewSize(width: Self.proposal(placedWidth), height: Self.proposal(placedHeight))
     }
 
     /// The sum of the offsets of every ancestor (not this node's own): kept with the rare
@@ -137,6 +150,7 @@ class LayoutNode {
     /// Forgets every size answered, so the next layout computes them again.
     func discardCachedSizes() {
         sizeCache = SizeCache()
+        extras?.guideAnswers = [:]
     }
 
     /// The size this node chooses for `proposal`. Subclasses override; never call directly.
@@ -166,7 +180,15 @@ class LayoutNode {
     /// The explicit value of a guide, or `nil` when the node sets none.
     final func explicitValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard explicitGuides.contains(ExplicitGuides(key)) else { return nil }
-        return explicitAlignment(key, size: size, proposal: proposal)
+        // A leaf answers from its own measurement. A container asks its children, and is asked
+        // two or three times per layout by its parent (sizing, placing, its own guide): kept,
+        // the answers make N levels of guides cost N questions instead of 3^N.
+        guard levels > 1 else { return explicitAlignment(key, size: size, proposal: proposal) }
+        let query = GuideQuery(key: key, proposal: SizeCache.Key(proposal))
+        if let answer = extras?.guideAnswers[query] { return answer }
+        let answer = explicitAlignment(key, size: size, proposal: proposal)
+        ensuredExtras.guideAnswers[query] = answer
+        return answer
     }
 
     /// The explicit value of a guide, for a node of `size` that answered `proposal`, or `nil`
@@ -202,9 +224,11 @@ class LayoutNode {
         // children are mirrored within it here, once, as SwiftUI's `finalizeLayoutDirection`
         // does. Nothing else in layout needs to know the direction.
         let x = context.mirrorAxis.map { $0 - origin.x - size.width } ?? origin.x
-        frame = CGRect(x: x, y: origin.y, width: size.width, height: size.height)
-        placedWidth = proposal.width ?? .nan
-        placedHeight = proposal.height ?? .nan
+        // A view after or in the middle of an infinite one (−∞ + ∞) has no position; it is put
+        // at 0, the window's origin, the one finite point there is. SwiftUI draws neither.
+        frame = CGRect(x: x.isNaN ? 0 : x, y: origin.y.isNaN ? 0 : origin.y, width: size.width, height: size.height)
+        placedWidth = proposal.width ?? Self.unspecifiedLength
+        placedHeight = proposal.height ?? Self.unspecifiedLength
         if context.offset != .zero {
             ensuredExtras.inheritedOffset = context.offset
         } else if let extras {
@@ -263,7 +287,7 @@ class LayoutNode {
                 dy += offset.height
             }
         }
-        return frame.offsetBy(dx: dx, dy: dy)
+        return frame.translatedBy(dx: dx, dy: dy)
     }
 }
 

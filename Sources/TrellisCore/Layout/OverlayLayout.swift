@@ -42,8 +42,8 @@ final class OverlayNode: LayoutNode {
         let secondaryProposal = ProposedViewSize(bounds.size)
         let secondaryDimensions = secondary.dimensions(secondaryProposal)
         let origin = CGPoint(
-            x: bounds.minX + primaryDimensions[alignment.horizontal] - secondaryDimensions[alignment.horizontal],
-            y: bounds.minY + primaryDimensions[alignment.vertical] - secondaryDimensions[alignment.vertical])
+            x: alignedPosition(bounds.minX, primaryDimensions[alignment.horizontal], secondaryDimensions[alignment.horizontal]),
+            y: alignedPosition(bounds.minY, primaryDimensions[alignment.vertical], secondaryDimensions[alignment.vertical]))
         secondary.place(at: origin, proposal: secondaryProposal, context: context)
     }
 

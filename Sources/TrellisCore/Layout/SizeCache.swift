@@ -5,12 +5,15 @@
 /// The first three answers live inline (no allocation, enough for a leaf in a stack); more
 /// spill into a small array, bounded so a pathological layout cannot grow it without limit.
 struct SizeCache {
-    struct Key: Equatable {
+    struct Key: Hashable {
         let width: UInt64
         let height: UInt64
 
-        /// `nil` (and NaN, which is never a meaningful proposal) share one bit pattern.
+        /// `nil`: a NaN with a payload no arithmetic produces, so a NaN proposal (∞ − ∞ upstream)
+        /// is a key of its own and its answer is never taken for the ideal size.
         private static let unspecified: UInt64 = 0x7FF8_0000_0000_0ACE
+        /// Every NaN, whatever its payload.
+        private static let notANumber: UInt64 = Double.nan.bitPattern
 
         init(_ proposal: ProposedViewSize) {
             width = Key.bits(proposal.width)
@@ -18,7 +21,8 @@ struct SizeCache {
         }
 
         private static func bits(_ value: CGFloat?) -> UInt64 {
-            guard let value, !value.isNaN else { return unspecified }
+            guard let value else { return unspecified }
+            if value.isNaN { return notANumber }
             // +0 and -0 are the same proposal.
             return value == 0 ? 0 : Double(value).bitPattern
         }

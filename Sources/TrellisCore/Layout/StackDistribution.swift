@@ -19,17 +19,18 @@ struct StackDistribution {
 
     /// Fills `cache` with the distribution for a proposal of `major` along the axis and
     /// `minor` across it, unless it holds that one already (or one for a proposal that differs
-    /// only on `independentAxes`, along which no child's size depends on the proposal).
+    /// only on `independentAxes`, along which no child's size depends on the proposal). When
+    /// `placing`, the offers must be the shares of `major` itself: children are placed with them.
     func distribute(
         _ nodes: NodeList, major: CGFloat?, minor: CGFloat?, cache: _StackLayoutCache,
-        independentAxes: Axis.Set = []
+        independentAxes: Axis.Set = [], placing: Bool = false
     ) {
         let key = SizeCache.Key(ProposedViewSize(
             width: independentAxes.contains(Axis.Set(axis)) ? nil : major,
             height: independentAxes.contains(Axis.Set(axis.other)) ? nil : minor))
         if cache.prepare(for: nodes) {
             if !nodes.isEmpty { _ = survey(nodes, gapsInto: cache) }
-        } else if cache.lastProposal == key {
+        } else if cache.lastProposal == key && (!placing || cache.offeredMajor == major) {
             return
         }
         let count = nodes.count
@@ -144,6 +145,7 @@ struct StackDistribution {
         cache.minorLength = bottom - top
         cache.majorLength = majorLength
         cache.lastProposal = key
+        cache.offeredMajor = major
     }
 
     /// Step 3: reserves the minimums of the lower priority groups, then offers each child, in
@@ -177,7 +179,7 @@ struct StackDistribution {
             }
             var remaining = members
             for index in order[start..<end] {
-                let offer = max(available / CGFloat(remaining), 0)
+                let offer = Self.share(of: available, among: remaining, proposed: length)
                 offers[index] = offer
                 available -= rigid
                     ? minimums[index]
@@ -186,6 +188,18 @@ struct StackDistribution {
             }
             start = end
         }
+    }
+
+    /// Spec § 5, step 3: `max(available / remaining, 0)`, for the arithmetic of ∞ too. When an
+    /// infinite proposal has been taken by an infinite child, what is left, ∞ − ∞, is NaN: the
+    /// rest are still offered ∞, since taking from an unlimited length leaves it unlimited (and
+    /// a NaN offer would answer a NaN size). Otherwise a NaN (a NaN proposal, a child that
+    /// answered NaN) offers 0.
+    @inline(__always)
+    static func share(of available: CGFloat, among remaining: Int, proposed length: CGFloat) -> CGFloat {
+        let share = available / CGFloat(remaining)
+        if share >= 0 { return share }
+        return share.isNaN && length == .infinity ? .infinity : 0
     }
 
     func sizeThatFits(
@@ -248,26 +262,29 @@ struct StackDistribution {
         if nodes.count == 1 {
             let only = onlyChild(nodes[0], major: proposal.value(along: axis), minor: minor)
             let position = axis == .horizontal ? bounds.minX : bounds.minY
-            let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) + only.alignmentOffset
+            let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
             place(
-                0, CGPoint(major: position, minor: guideLine - only.guide, axis: axis), only.size,
+                0, CGPoint(major: position, minor: alignedPosition(minorOrigin, only.alignmentOffset, only.guide), axis: axis),
+                only.size,
                 ProposedViewSize(major: only.offer, minor: minor, axis: axis))
             return
         }
         let cache = makeCache()
         distribute(
-            nodes, major: proposal.value(along: axis), minor: minor, cache: cache, independentAxes: independentAxes)
+            nodes, major: proposal.value(along: axis), minor: minor, cache: cache, independentAxes: independentAxes,
+            placing: true)
         let offers = cache.offers
         let lengths = cache.lengths
         let breadths = cache.breadths
         let guides = cache.guides
         let gaps = cache.gaps
         var position = axis == .horizontal ? bounds.minX : bounds.minY
-        let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) + cache.alignmentOffset
+        let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
+        let alignmentOffset = cache.alignmentOffset
         for index in 0..<nodes.count {
             let offer = offers[index]
             place(
-                index, CGPoint(major: position, minor: guideLine - guides[index], axis: axis),
+                index, CGPoint(major: position, minor: alignedPosition(minorOrigin, alignmentOffset, guides[index]), axis: axis),
                 CGSize(major: lengths[index], minor: breadths[index], axis: axis),
                 ProposedViewSize(major: offer.isNaN ? nil : offer, minor: minor, axis: axis))
             position += lengths[index] + gaps[index]

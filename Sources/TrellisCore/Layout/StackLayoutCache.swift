@@ -21,6 +21,9 @@ public final class _StackLayoutCache {
 
     /// The proposal of the last distribution, when its columns are valid.
     @exclusivity(unchecked) var lastProposal: SizeCache.Key?
+    /// The length along the axis the offers were shared out of. Rigid children answer every
+    /// length alike, so their stack keys a distribution without it; their offers still differ.
+    @exclusivity(unchecked) var offeredMajor: CGFloat?
     @exclusivity(unchecked) var alignmentOffset: CGFloat = 0
     @exclusivity(unchecked) var minorLength: CGFloat = 0
     @exclusivity(unchecked) var majorLength: CGFloat = 0

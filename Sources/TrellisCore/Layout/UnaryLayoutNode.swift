@@ -59,7 +59,9 @@ class UnaryLayoutNode: LayoutNode {
 
     /// Where the child goes, relative to this node's top-leading corner.
     func childOrigin(childDimensions: ViewDimensions, size: CGSize, proposal: ProposedViewSize) -> CGPoint {
-        CGPoint(x: (size.width - childDimensions.width) / 2, y: (size.height - childDimensions.height) / 2)
+        CGPoint(
+            x: coincident((size.width - childDimensions.width) / 2),
+            y: coincident((size.height - childDimensions.height) / 2))
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
@@ -68,7 +70,8 @@ class UnaryLayoutNode: LayoutNode {
             let dimensions = child.dimensions(childProposal)
             let origin = childOrigin(childDimensions: dimensions, size: bounds.size, proposal: proposal)
             child.place(
-                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), size: dimensions.size,
+                at: CGPoint(x: alignedPosition(bounds.minX, origin.x, 0), y: alignedPosition(bounds.minY, origin.y, 0)),
+                size: dimensions.size,
                 proposal: childProposal, context: context)
         }
     }
@@ -96,9 +99,27 @@ private func alignedOffset(of childDimensions: ViewDimensions, in size: CGSize, 
     // The common case, a standard guide the child does not set, without building dimensions.
     if let fraction = key.standardFraction, !childDimensions.mayHaveExplicitValue(key) {
         let horizontal = key.axis == .horizontal
-        return fraction * (horizontal ? size.width : size.height)
-            - fraction * (horizontal ? childDimensions.width : childDimensions.height)
+        return coincident(
+            fraction * (horizontal ? size.width : size.height)
+                - fraction * (horizontal ? childDimensions.width : childDimensions.height))
     }
     let frame = ViewDimensions(size: size, source: nil, proposal: .unspecified)
-    return frame[key] - childDimensions[key]
+    return coincident(frame[key] - childDimensions[key])
+}
+
+/// An offset between two guides, where guides infinitely far on the same side (an infinite
+/// view centred in an infinite frame) give ∞ − ∞: the guides coincide, and the view lies on its
+/// parent rather than at NaN.
+@inline(__always)
+func coincident(_ offset: CGFloat) -> CGFloat {
+    offset.isNaN ? 0 : offset
+}
+
+/// `origin + parentGuide − childGuide`, the position that puts a child's guide on its parent's,
+/// where infinite views can make it ∞ − ∞: guides both infinitely far coincide (as above). (A
+/// position still NaN is left to ``LayoutNode/place(at:size:proposal:context:)``.)
+@inline(__always)
+func alignedPosition(_ origin: CGFloat, _ parentGuide: CGFloat, _ childGuide: CGFloat) -> CGFloat {
+    let position = origin + parentGuide - childGuide
+    return position.isNaN ? origin + coincident(parentGuide - childGuide) : position
 }

@@ -40,10 +40,11 @@ public struct ZStackLayout: Layout, NamedLayout {
         let childProposal = ProposedViewSize(bounds.size)
         let dimensions = subviews.map { $0.dimensions(in: childProposal) }
         let union = union(of: dimensions, subviews: subviews)
-        let anchor = CGPoint(x: bounds.minX - union.minX, y: bounds.minY - union.minY)
         for (subview, dimensions) in zip(subviews, dimensions) {
             subview.place(
-                at: CGPoint(x: anchor.x - dimensions[alignment.horizontal], y: anchor.y - dimensions[alignment.vertical]),
+                at: CGPoint(
+                    x: alignedPosition(bounds.minX, -union.minX, dimensions[alignment.horizontal]),
+                    y: alignedPosition(bounds.minY, -union.minY, dimensions[alignment.vertical])),
                 proposal: childProposal)
         }
     }

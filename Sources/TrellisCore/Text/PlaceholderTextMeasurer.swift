@@ -20,7 +20,7 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
                 lines.append(paragraph.count)
                 continue
             }
-            let maxCharacters = max(Int(maxWidth / characterWidth), 1)
+            let maxCharacters = max(Self.count(maxWidth / characterWidth), 1)
             var current = 0
             for word in words {
                 var word = word
@@ -43,7 +43,7 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
         var count = lines.count
         if let limit = text.lineLimit { count = min(count, max(limit, 1)) }
         if let height = proposal.height, height.isFinite {
-            let fitting = height < lineHeight ? 1 : 1 + Int(((height - lineHeight) / (advance + text.lineSpacing)).rounded(.down))
+            let fitting = height < lineHeight ? 1 : 1 + Self.count(((height - lineHeight) / (advance + text.lineSpacing)).rounded(.down))
             count = min(count, max(fitting, 1))
         }
         let widest = lines.prefix(count).max() ?? 0
@@ -55,5 +55,11 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
         return TextMeasurement(
             size: CGSize(width: roundUp(width), height: roundUp(height)), firstBaseline: ascent,
             lastBaseline: CGFloat(count - 1) * (advance + text.lineSpacing) + ascent)
+    }
+
+    /// A count of characters or lines from a quotient that may lie beyond `Int`'s range (a
+    /// proposal of 1e300, or −1.8e308): no text has more than 2^53 of either.
+    private static func count(_ quotient: CGFloat) -> Int {
+        Int(min(max(quotient, -0x1p53), 0x1p53))
     }
 }

@@ -60,7 +60,7 @@ public struct GeometryProxy {
             return CGRect(origin: .zero, size: size)
         case .named(let name):
             guard let origin = namedOrigins[name] else { return globalFrame }
-            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+            return globalFrame.translatedBy(dx: -origin.x, dy: -origin.y)
         }
     }
 }

@@ -103,7 +103,13 @@ func lay<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat) -> ViewLayout 
 
     @Test func zeroAndNegativeZeroAreTheSameProposal() {
         #expect(SizeCache.Key(ProposedViewSize(width: 0, height: nil)) == SizeCache.Key(ProposedViewSize(width: -0.0, height: nil)))
-        #expect(SizeCache.Key(ProposedViewSize(width: nil, height: nil)) == SizeCache.Key(ProposedViewSize(width: .nan, height: nil)))
+    }
+
+    /// A NaN proposal (∞ − ∞ upstream) is answered NaN by most views; filed under nil, that
+    /// answer was taken for the view's ideal size by the next unspecified proposal.
+    @Test func nanIsNotTheUnspecifiedProposal() {
+        #expect(SizeCache.Key(ProposedViewSize(width: nil, height: nil)) != SizeCache.Key(ProposedViewSize(width: .nan, height: nil)))
+        #expect(SizeCache.Key(ProposedViewSize(width: .nan, height: nil)) == SizeCache.Key(ProposedViewSize(width: -.nan, height: nil)))
     }
 }
 

@@ -15,20 +15,11 @@ public struct RandomTreeGenerator {
         public var maxChildren = 4
         /// Draw a third of all lengths, ratios, priorities and proposals from hostile values.
         public var hostile = false
-        /// Leave out text-baseline alignments and `.alignmentGuide`s: explicit guides are asked
-        /// again at every level of a chain of frames or baseline-aligned stacks, 2^N to 3^N
-        /// times (RandomTreeGuideQueryTests), which a chain 10,000
-        /// deep never finishes.
-        public var withoutGuideChains = false
 
-        public init(
-            maxDepth: Int = 4, maxChildren: Int = 4, hostile: Bool = false,
-            withoutGuideChains: Bool = false
-        ) {
+        public init(maxDepth: Int = 4, maxChildren: Int = 4, hostile: Bool = false) {
             self.maxDepth = maxDepth
             self.maxChildren = maxChildren
             self.hostile = hostile
-            self.withoutGuideChains = withoutGuideChains
         }
     }
 
@@ -76,12 +67,12 @@ public struct RandomTreeGenerator {
     mutating func placement() -> RandomTree.Placement {
         // Text baselines are rarer than the nine everyday alignments.
         let vertical: [RandomTree.VerticalGuide] = [.top, .center, .bottom, .top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
-        return RandomTree.Placement(random.pick(RandomTree.HorizontalGuide.allCases), random.pick(Array(vertical.prefix(options.withoutGuideChains ? 6 : 8))))
+        return RandomTree.Placement(random.pick(RandomTree.HorizontalGuide.allCases), random.pick(vertical))
     }
 
     /// An HStack's alignment.
     mutating func verticalGuide() -> RandomTree.VerticalGuide {
-        random.pick(Array(RandomTree.VerticalGuide.allCases.prefix(options.withoutGuideChains ? 3 : 5)))
+        random.pick(RandomTree.VerticalGuide.allCases)
     }
 
     mutating func priority() -> Double {
@@ -143,7 +134,6 @@ public struct RandomTreeGenerator {
         case 9: return RandomTree(.overlay(placement()), [tree, secondary(&self)])
         case 10: return RandomTree(.background(placement()), [tree, secondary(&self)])
         case 11: return RandomTree(.offset(x: signedLength(), y: signedLength()), [tree])
-        case _ where options.withoutGuideChains: return RandomTree(.offset(x: signedLength(), y: signedLength()), [tree])
         default:
             let guide: RandomTree.Guide = random.chance(0.5)
                 ? .horizontal(random.pick(RandomTree.HorizontalGuide.allCases))

@@ -26,7 +26,6 @@ struct RandomTreeInvariantTests {
     func holds(_ invariant: LayoutInvariant) {
         let checker = LayoutChecker()
         var reported = 0
-        var knownReported: [String: Int] = [:]
         for index in 0..<RandomTreeRun.count {
             let (seed, randomCase) = RandomTreeRun.randomCase(index)
             guard let detail = checker.failure(of: invariant, in: randomCase) else { continue }
@@ -41,14 +40,6 @@ struct RandomTreeInvariantTests {
                 Minimal: \(checker.failure(of: invariant, in: minimal) ?? "")
                 \(minimal)
                 """
-            if let finding = RandomTreeFindings.finding(invariant, kind, minimal.tree) {
-                // Three of each known finding show it is still there.
-                knownReported[finding, default: 0] += 1
-                if knownReported[finding]! <= 3 {
-                    withKnownIssue(Comment(rawValue: finding), isIntermittent: true) { Issue.record(message) }
-                }
-                continue
-            }
             Issue.record(message)
             reported += 1
             // A few minimal cases say all there is; a hundred would bury them.
