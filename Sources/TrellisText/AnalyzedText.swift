@@ -27,6 +27,8 @@ struct Segment: Sendable {
     let textStart: Int
     /// Whether a line may break after this segment.
     let breakAfter: Bool
+    /// Its bidi embedding level in the paragraph (odd: right to left, and shaped so).
+    var level: UInt8 = 0
 }
 
 /// The text between two mandatory line breaks, segmented and shaped.
@@ -36,6 +38,10 @@ struct HardParagraph: Sendable {
     let textRange: Range<Int>
     /// The style at its start: gives an empty paragraph its height.
     let style: Int
+    /// The paragraph's bidi level: 1 when right to left.
+    var baseLevel: UInt8 = 0
+    /// Whether any character is above level 0, so that lines are reordered for display.
+    var needsReordering = false
 }
 
 /// A paragraph's text, split at mandatory breaks, itemized and shaped: everything about a

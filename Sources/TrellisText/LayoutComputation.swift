@@ -85,20 +85,22 @@ struct LayoutComputation {
         if let maxWidth { width = min(width, maxWidth) }
         let size = TextSize(width: width, height: PixelGrid.ceil(bottom, scale: displayScale))
 
+        let rightToLeft = paragraph.layoutDirection == .rightToLeft
+        let visualPieces = analysis.visualPieces(of: lines, rightToLeftByDefault: rightToLeft)
         var laidOut: [LaidOutLine] = []
         laidOut.reserveCapacity(lines.count)
         for (index, line) in lines.enumerated() {
             let x: Double
-            switch paragraph.alignment {
-            case .leading: x = 0
-            case .center: x = (size.width - widths[index]) / 2
-            case .trailing: x = size.width - widths[index]
+            switch (paragraph.alignment, rightToLeft) {
+            case (.leading, false), (.trailing, true): x = 0
+            case (.center, _): x = (size.width - widths[index]) / 2
+            case (.trailing, false), (.leading, true): x = size.width - widths[index]
             }
             let baseline = tops[index] + allMetrics[index].ascent
             laidOut.append(
                 position(
-                    line, x: x, top: tops[index], baseline: baseline, width: widths[index], metrics: allMetrics[index],
-                    measurer: measurer))
+                    line, pieces: visualPieces[index], x: x, top: tops[index], baseline: baseline, width: widths[index],
+                    metrics: allMetrics[index], measurer: measurer))
         }
         let brokeInsideWord = lines.contains { $0.brokeInsideWord }
         let fits = !isTruncated && !brokeInsideWord && maxWidth.map { widest <= $0 + LineFiller.epsilon } ?? true
@@ -149,6 +151,18 @@ struct LayoutComputation {
         return result!
     }
 
+    /// The width of the line with its trailing whitespace.
+    private func fullWidth(of items: [LineItem], measurer: Measurer) -> Double {
+        var width = 0.0
+        for item in items {
+            switch item {
+            case .clusters(let p, let s, let range): width += measurer.width(of: measurer.segment(p, s), clusters: range)
+            case .ellipsis(let style): width += measurer.ellipsisWidth(style: style)
+            }
+        }
+        return width
+    }
+
     /// The width of the line without its trailing whitespace.
     private func contentWidth(of items: [LineItem], measurer: Measurer) -> Double {
         var width = 0.0
@@ -179,17 +193,21 @@ struct LayoutComputation {
 
     // MARK: - Glyph positions
 
+    /// Positions the glyphs of `pieces` (the line's items in visual order) from the left; the
+    /// line's text stays in logical order.
     private func position(
-        _ line: FilledLine, x: Double, top: Double, baseline: Double, width: Double, metrics: LineMetrics,
-        measurer: Measurer
+        _ line: FilledLine, pieces: [VisualPiece], x: Double, top: Double, baseline: Double, width: Double,
+        metrics: LineMetrics, measurer: Measurer
     ) -> LaidOutLine {
         var runs: [GlyphRun] = []
         var text: [UInt16] = []
         var sourceStart: Int?
         var sourceEnd = 0
-        var cursor = x
+        // Whitespace ending a right-to-left paragraph's line hangs past its left edge.
+        let hanging = analysis.paragraphs[line.paragraph].baseLevel & 1 == 1 ? fullWidth(of: line.items, measurer: measurer) - width : 0
+        var cursor = x - hanging
 
-        func place(_ shaped: ShapedSegment, clusters: Range<Int>, face: FontFace, style: Int) {
+        func place(_ shaped: ShapedSegment, clusters: Range<Int>, face: FontFace, style: Int, rightToLeft: Bool) {
             let size = measurer.sizes[style]
             let perUnit = size / Double(shaped.unitsPerEm)
             let spacing = measurer.spacings[style]
@@ -199,7 +217,7 @@ struct LayoutComputation {
             }
             var run = runs.removeLast()
             for offset in 0..<clusters.count {
-                let index = shaped.isRightToLeft ? clusters.upperBound - 1 - offset : clusters.lowerBound + offset
+                let index = rightToLeft ? clusters.upperBound - 1 - offset : clusters.lowerBound + offset
                 let cluster = shaped.clusters[index]
                 for glyph in Int(cluster.glyphStart)..<Int(cluster.glyphEnd) {
                     run.glyphs.append(shaped.glyphs[glyph])
@@ -214,11 +232,23 @@ struct LayoutComputation {
             runs.append(run)
         }
 
+        for piece in pieces {
+            let rightToLeft = piece.level & 1 == 1
+            switch piece.item {
+            case .clusters(let p, let s, let range):
+                let segment = measurer.segment(p, s)
+                place(segment.shaped, clusters: range, face: segment.face, style: segment.style, rightToLeft: rightToLeft)
+            case .ellipsis(let style):
+                let shaped = analysis.ellipses[style]
+                place(
+                    shaped, clusters: 0..<shaped.clusters.count, face: analysis.styles[style].resolved.face, style: style,
+                    rightToLeft: rightToLeft)
+            }
+        }
         for item in line.items {
             switch item {
             case .clusters(let p, let s, let range):
                 let segment = measurer.segment(p, s)
-                place(segment.shaped, clusters: range, face: segment.face, style: segment.style)
                 let start = segment.textStart + Int(segment.shaped.clusters[range.lowerBound].textStart)
                 let end = segment.textStart + Int(segment.shaped.clusters[range.upperBound - 1].textEnd)
                 text.append(contentsOf: analysis.text[start..<end])
@@ -226,7 +256,6 @@ struct LayoutComputation {
                 sourceEnd = max(sourceEnd, end)
             case .ellipsis(let style):
                 let shaped = analysis.ellipses[style]
-                place(shaped, clusters: 0..<shaped.clusters.count, face: analysis.styles[style].resolved.face, style: style)
                 text.append(contentsOf: shaped.clusters.last?.textEnd == 1 ? [0x2026] : [0x2E, 0x2E, 0x2E])
             }
         }

@@ -15,6 +15,9 @@ public struct Paragraph: Hashable, Sendable {
     /// How far the fonts may shrink (0 < factor ≤ 1) to fit the proposal before truncating
     /// (`minimumScaleFactor(_:)`). 1: never shrink.
     public var minimumScaleFactor: Double
+    /// The layout direction: right to left, `leading` alignment is the right edge, and a
+    /// paragraph with no strongly directional character reads right to left.
+    public var layoutDirection: TextDirection
 
     public init(
         runs: [TextRun],
@@ -23,7 +26,8 @@ public struct Paragraph: Hashable, Sendable {
         alignment: TextAlignment = .leading,
         lineSpacing: Double = 0,
         lineAdvance: Double? = nil,
-        minimumScaleFactor: Double = 1
+        minimumScaleFactor: Double = 1,
+        layoutDirection: TextDirection = .leftToRight
     ) {
         self.runs = runs
         self.lineLimit = lineLimit
@@ -32,6 +36,7 @@ public struct Paragraph: Hashable, Sendable {
         self.lineSpacing = lineSpacing
         self.lineAdvance = lineAdvance
         self.minimumScaleFactor = minimumScaleFactor
+        self.layoutDirection = layoutDirection
     }
 
     /// A single-style paragraph.
@@ -43,12 +48,13 @@ public struct Paragraph: Hashable, Sendable {
         alignment: TextAlignment = .leading,
         lineSpacing: Double = 0,
         lineAdvance: Double? = nil,
-        minimumScaleFactor: Double = 1
+        minimumScaleFactor: Double = 1,
+        layoutDirection: TextDirection = .leftToRight
     ) {
         self.init(
             runs: [TextRun(string, font: font)], lineLimit: lineLimit, truncationMode: truncationMode,
             alignment: alignment, lineSpacing: lineSpacing, lineAdvance: lineAdvance,
-            minimumScaleFactor: minimumScaleFactor)
+            minimumScaleFactor: minimumScaleFactor, layoutDirection: layoutDirection)
     }
 
     /// The paragraph's text: every run's string, in order.

@@ -8,10 +8,14 @@ enum Shaper {
         var faceID: Int
         var script: UInt32
         var ligaturesOff: Bool
+        var isRightToLeft: Bool
     }
 
-    /// Shapes `text` (no line breaks in it) with `face` in `script`, which also sets the direction.
-    static func shape(_ text: [UInt16], face: FontFace, script: hb_script_t, ligaturesOff: Bool) -> ShapedSegment {
+    /// Shapes `text` (no line breaks in it) with `face` in `script`, right to left when its bidi
+    /// level says so.
+    static func shape(
+        _ text: [UInt16], face: FontFace, script: hb_script_t, ligaturesOff: Bool, isRightToLeft: Bool
+    ) -> ShapedSegment {
         guard let buffer = hb_buffer_create() else { return empty(face) }
         defer { hb_buffer_destroy(buffer) }
         // Tabs are measured as spaces.
@@ -19,8 +23,7 @@ enum Shaper {
         shapedText.withUnsafeBufferPointer { units in
             hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), 0, Int32(units.count))
         }
-        var direction = hb_script_get_horizontal_direction(script)
-        if direction != HB_DIRECTION_RTL { direction = HB_DIRECTION_LTR }
+        let direction = isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_direction(buffer, direction)
         hb_buffer_guess_segment_properties(buffer)

@@ -1,13 +1,15 @@
 import CHarfBuzz
 
 /// Turns runs into an ``AnalyzedText``: finds break opportunities (ICU), splits at mandatory
-/// breaks, runs, fonts and scripts, picks fallback fonts for characters a font lacks, and shapes
-/// every segment (HarfBuzz, through the shared shaping cache).
+/// breaks, runs, fonts, scripts and bidi levels (ICU), picks fallback fonts for characters a font
+/// lacks, and shapes every segment in its direction (HarfBuzz, through the shared shaping cache).
 struct TextAnalyzer {
     let library: FontLibrary
     let shapingCache: BoundedCache<Shaper.Key, ShapedSegment>
 
-    func analyze(_ runs: [TextRun]) -> AnalyzedText {
+    /// - Parameter rightToLeftByDefault: the direction of paragraphs without a strongly
+    ///   directional character (the layout direction).
+    func analyze(_ runs: [TextRun], rightToLeftByDefault: Bool = false) -> AnalyzedText {
         var text: [UInt16] = []
         var runBounds: [Range<Int>] = []
         var styles: [RunStyle] = []
@@ -47,7 +49,7 @@ struct TextAnalyzer {
                 paragraphs.append(
                     makeParagraph(
                         paragraphStart..<contentEnd, softBreaks: softBreaks, text: text, runBounds: runBounds,
-                        styles: styles, missing: &missing))
+                        styles: styles, rightToLeftByDefault: rightToLeftByDefault, missing: &missing))
                 softBreaks.removeAll(keepingCapacity: true)
                 paragraphStart = opportunity.offset
             } else {
@@ -68,24 +70,30 @@ struct TextAnalyzer {
     private func ellipsis(in style: RunStyle) -> ShapedSegment {
         let face = style.resolved.face
         let units: [UInt16] = face.covers(0x2026) ? [0x2026] : [0x2E, 0x2E, 0x2E]
-        return shaped(units, face: face, script: HB_SCRIPT_COMMON, ligaturesOff: style.ligaturesOff)
+        return shaped(units, face: face, script: HB_SCRIPT_COMMON, ligaturesOff: style.ligaturesOff, isRightToLeft: false)
     }
 
     /// Shapes through the shared cache.
-    private func shaped(_ units: [UInt16], face: FontFace, script: hb_script_t, ligaturesOff: Bool) -> ShapedSegment {
-        let key = Shaper.Key(text: units, faceID: face.id, script: script.rawValue, ligaturesOff: ligaturesOff)
+    private func shaped(
+        _ units: [UInt16], face: FontFace, script: hb_script_t, ligaturesOff: Bool, isRightToLeft: Bool
+    ) -> ShapedSegment {
+        let key = Shaper.Key(
+            text: units, faceID: face.id, script: script.rawValue, ligaturesOff: ligaturesOff, isRightToLeft: isRightToLeft)
         if let cached = shapingCache[key] { return cached }
-        let shaped = Shaper.shape(units, face: face, script: script, ligaturesOff: ligaturesOff)
+        let shaped = Shaper.shape(units, face: face, script: script, ligaturesOff: ligaturesOff, isRightToLeft: isRightToLeft)
         shapingCache.insert(shaped, for: key)
         return shaped
     }
 
     private func makeParagraph(
         _ range: Range<Int>, softBreaks: [Int], text: [UInt16], runBounds: [Range<Int>], styles: [RunStyle],
-        missing: inout [UInt32]
+        rightToLeftByDefault: Bool, missing: inout [UInt32]
     ) -> HardParagraph {
         let startStyle = Self.run(at: range.lowerBound, in: runBounds)
-        guard !range.isEmpty else { return HardParagraph(segments: [], textRange: range, style: startStyle) }
+        let bidi = BidiLevels.paragraph(text[range], rightToLeftByDefault: rightToLeftByDefault)
+        guard !range.isEmpty else {
+            return HardParagraph(segments: [], textRange: range, style: startStyle, baseLevel: bidi.base)
+        }
 
         // Chunk boundaries: soft break opportunities and run boundaries inside the paragraph.
         var boundaries = softBreaks.filter { $0 > range.lowerBound && $0 < range.upperBound }
@@ -104,17 +112,19 @@ struct TextAnalyzer {
             let breakAfter = chunkEnd == range.upperBound || breakSet.contains(chunkEnd)
             appendSegments(
                 chunkStart..<chunkEnd, style: runIndex, styles: styles, text: text, breakAfter: breakAfter,
-                into: &segments, missing: &missing)
+                levels: bidi.levels, paragraphStart: range.lowerBound, into: &segments, missing: &missing)
             chunkStart = chunkEnd
         }
-        return HardParagraph(segments: segments, textRange: range, style: startStyle)
+        return HardParagraph(
+            segments: segments, textRange: range, style: startStyle, baseLevel: bidi.base,
+            needsReordering: bidi.levels != nil)
     }
 
-    /// Splits one chunk (one run, no break opportunity inside) where the face or the script
-    /// changes, and shapes the pieces.
+    /// Splits one chunk (one run, no break opportunity inside) where the face, the script or the
+    /// bidi level changes, and shapes the pieces.
     private func appendSegments(
-        _ chunk: Range<Int>, style: Int, styles: [RunStyle], text: [UInt16], breakAfter: Bool,
-        into segments: inout [Segment], missing: inout [UInt32]
+        _ chunk: Range<Int>, style: Int, styles: [RunStyle], text: [UInt16], breakAfter: Bool, levels: [UInt8]?,
+        paragraphStart: Int, into segments: inout [Segment], missing: inout [UInt32]
     ) {
         let runStyle = styles[style]
         let primary = runStyle.resolved.face
@@ -122,6 +132,7 @@ struct TextAnalyzer {
         var pieceStart = chunk.lowerBound
         var pieceFace: FontFace?
         var pieceScript = HB_SCRIPT_COMMON
+        var pieceLevel: UInt8 = levels?[chunk.lowerBound - paragraphStart] ?? 0
         var previousWasJoiner = false
         var index = chunk.lowerBound
 
@@ -129,9 +140,12 @@ struct TextAnalyzer {
             guard end > pieceStart else { return }
             let face = pieceFace ?? primary
             let shaped = self.shaped(
-                Array(text[pieceStart..<end]), face: face, script: pieceScript, ligaturesOff: runStyle.ligaturesOff)
+                Array(text[pieceStart..<end]), face: face, script: pieceScript, ligaturesOff: runStyle.ligaturesOff,
+                isRightToLeft: pieceLevel & 1 == 1)
             segments.append(
-                Segment(shaped: shaped, face: face, style: style, textStart: pieceStart, breakAfter: isLast && breakAfter))
+                Segment(
+                    shaped: shaped, face: face, style: style, textStart: pieceStart, breakAfter: isLast && breakAfter,
+                    level: pieceLevel))
         }
 
         while index < chunk.upperBound {
@@ -153,11 +167,13 @@ struct TextAnalyzer {
             let isStrong = script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
             if !isStrong { script = pieceScript }
 
+            let level = levels?[index - paragraphStart] ?? 0
             if let current = pieceFace {
                 let scriptChanges = isStrong && pieceScript != HB_SCRIPT_COMMON && script != pieceScript
-                if face !== current || scriptChanges {
+                if face !== current || scriptChanges || level != pieceLevel {
                     flush(until: index, isLast: false)
                     pieceStart = index
+                    pieceLevel = level
                     pieceScript = isStrong ? script : HB_SCRIPT_COMMON
                 } else if isStrong {
                     pieceScript = script

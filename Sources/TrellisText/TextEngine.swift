@@ -16,8 +16,13 @@ public final class TextEngine: Sendable {
 
     private let library: FontLibrary
     private let shapingCache = BoundedCache<Shaper.Key, ShapedSegment>(capacity: 50_000)
-    private let analysisCache = BoundedCache<[TextRun], AnalyzedText>(capacity: 512)
+    private let analysisCache = BoundedCache<AnalysisKey, AnalyzedText>(capacity: 512)
     private let layoutCache = BoundedCache<LayoutKey, TextLayout>(capacity: 4_096)
+
+    private struct AnalysisKey: Hashable, Sendable {
+        var runs: [TextRun]
+        var rightToLeftByDefault: Bool
+    }
 
     private struct LayoutKey: Hashable, Sendable {
         var paragraph: Paragraph
@@ -50,7 +55,7 @@ public final class TextEngine: Sendable {
         let key = LayoutKey(paragraph: paragraph, width: width, height: height, displayScale: displayScale)
         if let cached = layoutCache[key] { return cached }
 
-        let analysis = analyze(paragraph.runs)
+        let analysis = analyze(paragraph.runs, rightToLeftByDefault: paragraph.layoutDirection == .rightToLeft)
         let computation = LayoutComputation(
             analysis: analysis, paragraph: paragraph, maxWidth: width, maxHeight: height,
             displayScale: displayScale > 0 && displayScale.isFinite ? displayScale : 1)
@@ -95,10 +100,12 @@ public final class TextEngine: Sendable {
 
     // MARK: - Internals
 
-    private func analyze(_ runs: [TextRun]) -> AnalyzedText {
-        if let cached = analysisCache[runs] { return cached }
-        let analysis = TextAnalyzer(library: library, shapingCache: shapingCache).analyze(runs)
-        analysisCache.insert(analysis, for: runs)
+    private func analyze(_ runs: [TextRun], rightToLeftByDefault: Bool) -> AnalyzedText {
+        let key = AnalysisKey(runs: runs, rightToLeftByDefault: rightToLeftByDefault)
+        if let cached = analysisCache[key] { return cached }
+        let analysis = TextAnalyzer(library: library, shapingCache: shapingCache)
+            .analyze(runs, rightToLeftByDefault: rightToLeftByDefault)
+        analysisCache.insert(analysis, for: key)
         return analysis
     }
 

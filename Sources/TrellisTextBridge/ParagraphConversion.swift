@@ -16,7 +16,8 @@ extension Paragraph {
             alignment: TrellisText.TextAlignment(text.alignment),
             lineSpacing: Double(text.lineSpacing),
             lineAdvance: text.runs.first?.font.lineAdvance.map(Double.init),
-            minimumScaleFactor: Double(text.minimumScaleFactor))
+            minimumScaleFactor: Double(text.minimumScaleFactor),
+            layoutDirection: text.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 }
 

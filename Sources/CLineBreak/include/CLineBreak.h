@@ -8,6 +8,9 @@
 
 #include <stdint.h>
 
+// The bidi algorithm, from the same library (this header is the module's umbrella).
+#include "CBidi.h"
+
 /// Finds the line-break opportunities of UTF-16 `text` (root locale): for each, the UTF-16 offset
 /// of the character after the break, and whether the break is mandatory (after a newline).
 /// `offsets` and `mandatory` must hold `length + 1` entries. Returns how many breaks were written

@@ -5,9 +5,13 @@
 /// resolving a large tree.
 final class SharedEnvironment {
     let values: EnvironmentValues
+    /// Read by every node as it is placed: looked up once here rather than in the values each
+    /// time.
+    let isRightToLeft: Bool
 
     init(_ values: EnvironmentValues) {
         self.values = values
+        isRightToLeft = values.layoutDirection == .rightToLeft
     }
 }
 
@@ -23,6 +27,11 @@ struct EnvironmentReference: @unchecked Sendable {
     /// The environment's values.
     var values: EnvironmentValues {
         shared._withUnsafeGuaranteedRef { $0.values }
+    }
+
+    /// Whether the layout direction is right to left.
+    var isRightToLeft: Bool {
+        shared._withUnsafeGuaranteedRef { $0.isRightToLeft }
     }
 
     /// The default environment, for nodes that belong to no session (placeholders).

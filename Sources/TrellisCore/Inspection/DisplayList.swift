@@ -108,6 +108,13 @@ public struct Transform2D: Hashable, Sendable {
         Transform2D.translation(-point.x, -point.y).concatenating(inner).concatenating(.translation(point.x, point.y))
     }
 
+    /// The horizontal flip of `frame` onto itself.
+    static func mirror(in frame: CGRect) -> Transform2D {
+        Transform2D(a: -1, b: 0, c: 0, d: 1, tx: frame.minX + frame.maxX, ty: 0)
+    }
+
+    var affineTransform: CGAffineTransform { CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
+
     public func apply(_ point: CGPoint) -> CGPoint {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
@@ -160,7 +167,10 @@ private struct DisplayListBuilder {
         case let color as ColorNode:
             items.append(.fill(Rectangle().path(in: frame), color.color))
         case let shape as ShapeNode:
-            let path = shape.drawnShape.path(in: frame)
+            var path = shape.drawnShape.path(in: frame)
+            if shape.drawnShape.layoutDirectionBehavior.mirrors(node.environment.layoutDirection) {
+                path = path.applying(Transform2D.mirror(in: frame).affineTransform)
+            }
             switch shape.drawing {
             case .color(let color):
                 items.append(.fill(path, color._resolveColor(in: node.environment)))
@@ -253,6 +263,8 @@ private struct DisplayListBuilder {
             case .rotation3D(let angle, let axis, let anchor):
                 let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
                 items = [.layer(DisplayLayer(transform: .around(point, axis.projectedRotation(by: angle)), items: items))]
+            case .mirror:
+                items = [.layer(DisplayLayer(transform: .mirror(in: frame), items: items))]
             case .identifier, .help, .identity, .coordinateSpace:
                 break
             }

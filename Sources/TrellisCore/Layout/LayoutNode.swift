@@ -220,12 +220,13 @@ class LayoutNode {
     /// Places the node as ``place(at:proposal:context:)`` does, when the parent already knows
     /// the size the node chose for `proposal`.
     final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, context: PlacementContext) {
+        // Every layout places from the leading edge as if left to right; a right-to-left parent's
+        // children are mirrored within it here, once, as SwiftUI's `finalizeLayoutDirection`
+        // does. Nothing else in layout needs to know the direction.
+        let x = context.mirrorAxis.map { $0 - origin.x - size.width } ?? origin.x
         // A view after or in the middle of an infinite one (−∞ + ∞) has no position; it is put
         // at 0, the window's origin, the one finite point there is. SwiftUI draws neither.
-        frame = CGRect(
-            origin: origin.x.isNaN || origin.y.isNaN
-                ? CGPoint(x: origin.x.isNaN ? 0 : origin.x, y: origin.y.isNaN ? 0 : origin.y) : origin,
-            size: size)
+        frame = CGRect(x: x.isNaN ? 0 : x, y: origin.y.isNaN ? 0 : origin.y, width: size.width, height: size.height)
         placedWidth = proposal.width ?? Self.unspecifiedLength
         placedHeight = proposal.height ?? Self.unspecifiedLength
         if context.offset != .zero {
@@ -234,10 +235,18 @@ class LayoutNode {
             extras.inheritedOffset = .zero
         }
         isPlaced = true
+        let mirrorAxis = environmentReference.isRightToLeft ? frame.minX + frame.maxX : nil
         if extras?.effects.isEmpty ?? true {
-            placeChildren(in: frame, proposal: proposal, context: context)
+            if mirrorAxis == nil && context.mirrorAxis == nil {
+                placeChildren(in: frame, proposal: proposal, context: context)
+            } else {
+                var inner = context
+                inner.mirrorAxis = mirrorAxis
+                placeChildren(in: frame, proposal: proposal, context: inner)
+            }
         } else {
             var inner = context.offsetBy(ownOffset)
+            inner.mirrorAxis = mirrorAxis
             for case .coordinateSpace(let name) in effects {
                 inner.namedOrigins[name] = CGPoint(x: frame.minX + inner.offset.width, y: frame.minY + inner.offset.height)
             }
@@ -291,6 +300,9 @@ struct PlacementContext {
     var namedOrigins: [AnyHashable: CGPoint] = [:]
     /// The safe area around the node, or `nil` in a window without one.
     var safeArea: SafeAreaRegion?
+    /// When the parent is right to left: the sum of its left and right edges, about which the
+    /// node's x is mirrored (x' = axis − x − width).
+    var mirrorAxis: CGFloat?
     /// The session that resolves views laid out late.
     // The session outlives every placement pass.
     unowned(unsafe) let session: LayoutSession

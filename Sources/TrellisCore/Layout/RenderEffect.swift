@@ -29,6 +29,8 @@ enum RenderEffect {
     case transform(Transform2D)
     /// A rotation in 3-D, drawn without perspective.
     case rotation3D(Angle, axis: Rotation3DAxis, anchor: UnitPoint)
+    /// The drawing flipped horizontally within the view's frame (`flipsForRightToLeftLayoutDirection`).
+    case mirror
 
     var offset: CGSize? {
         if case .offset(let size) = self { return size }
@@ -55,6 +57,7 @@ enum RenderEffect {
         case .blendMode(let mode): "blendMode(\(mode))"
         case .transform: "transform"
         case .rotation3D(let angle, _, _): "rotation3D(\(angle.degrees)°)"
+        case .mirror: "mirror"
         }
     }
 }

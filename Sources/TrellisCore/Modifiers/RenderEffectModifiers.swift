@@ -93,7 +93,11 @@ struct RenderEffectModifier: NodeAttributeModifier {
     let effect: RenderEffect
 
     func apply(to node: LayoutNode, resolver: _ViewResolver) {
-        node.effects.append(effect)
+        if resolver.environment.layoutDirection == .rightToLeft {
+            node.effects += effect.mirroredForRightToLeft()
+        } else {
+            node.effects.append(effect)
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 /// A rectangle filling its frame.
 public struct Rectangle: InsettableShape {
+    // Symmetric: mirroring would change nothing drawn.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
@@ -7,6 +9,8 @@ public struct Rectangle: InsettableShape {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: InsettableShape {
+    // Symmetric: mirroring would change nothing drawn.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -25,6 +29,8 @@ public struct RoundedRectangle: InsettableShape {
 
 /// A rectangle whose shorter sides are half circles.
 public struct Capsule: InsettableShape {
+    // Symmetric: mirroring would change nothing drawn.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public var style: RoundedCornerStyle
 
     public init(style: RoundedCornerStyle = .circular) {
@@ -41,6 +47,8 @@ public struct Capsule: InsettableShape {
 
 /// An ellipse filling its frame.
 public struct Ellipse: InsettableShape {
+    // Symmetric: mirroring would change nothing drawn.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
@@ -48,6 +56,8 @@ public struct Ellipse: InsettableShape {
 
 /// A circle centred in its frame. It answers a square: the smaller side of the proposal.
 public struct Circle: InsettableShape {
+    // Symmetric: mirroring would change nothing drawn.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
@@ -73,6 +83,7 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 
     public func inset(by amount: CGFloat) -> _InsetShape<Base> {
         _InsetShape(base: base, amount: self.amount + amount)

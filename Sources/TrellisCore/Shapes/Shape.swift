@@ -4,6 +4,9 @@ public protocol Shape: Sendable, View {
     func path(in rect: CGRect) -> Path
     /// The size of the shape for `proposal` (by default the proposal, 10 on unspecified axes).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Whether the shape's path is mirrored horizontally in a layout direction (by default
+    /// `.mirrors`: in a right-to-left layout).
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
@@ -118,6 +121,7 @@ public struct AnyShape: Shape {
 
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 
     /// The name of the wrapped shape's type.
     var typeName: String { String(describing: type(of: base)) }

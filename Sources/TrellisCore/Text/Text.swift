@@ -136,7 +136,8 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
             },
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
-            minimumScaleFactor: environment.minimumScaleFactor, displayScale: environment.displayScale)
+            minimumScaleFactor: environment.minimumScaleFactor, displayScale: environment.displayScale,
+            layoutDirection: environment.layoutDirection)
     }
 }
 

@@ -27,10 +27,14 @@ public struct ResolvedText: Hashable, Sendable {
     public var minimumScaleFactor: CGFloat
     /// Points per pixel: measured sizes round up to this grid.
     public var displayScale: CGFloat
+    /// The layout direction: which edge `leading` alignment means, and the direction of a
+    /// paragraph without a strongly directional character.
+    public var layoutDirection: LayoutDirection
 
     public init(
         runs: [Run], lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
-        lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, displayScale: CGFloat = 3
+        lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, displayScale: CGFloat = 3,
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.runs = runs
         self.lineLimit = lineLimit
@@ -39,6 +43,7 @@ public struct ResolvedText: Hashable, Sendable {
         self.lineSpacing = lineSpacing
         self.minimumScaleFactor = minimumScaleFactor
         self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
     }
 
     /// The characters of all runs.
