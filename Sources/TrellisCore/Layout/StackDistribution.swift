@@ -142,7 +142,7 @@ struct StackDistribution {
             bottom = 0
         }
         cache.alignmentOffset = -top
-        cache.minorLength = bottom - top
+        cache.minorLength = infiniteIfNaN(bottom - top)
         cache.majorLength = majorLength
         cache.lastProposal = key
         cache.offeredMajor = major
@@ -237,7 +237,7 @@ struct StackDistribution {
         let low = -guide, high = dimensions.size.value(along: axis.other) - guide
         let top = low.isNaN ? -CGFloat.infinity : low
         let bottom = high.isNaN ? CGFloat.infinity : high
-        return (offer, dimensions.size, guide, -top, bottom - top, 0 + dimensions.size.value(along: axis))
+        return (offer, dimensions.size, guide, -top, infiniteIfNaN(bottom - top), 0 + dimensions.size.value(along: axis))
     }
 
     /// Where each child goes inside `bounds`, and with what proposal: `place` is called once

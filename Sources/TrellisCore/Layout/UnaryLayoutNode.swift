@@ -123,3 +123,9 @@ func alignedPosition(_ origin: CGFloat, _ parentGuide: CGFloat, _ childGuide: CG
     let position = origin + parentGuide - childGuide
     return position.isNaN ? origin + coincident(parentGuide - childGuide) : position
 }
+
+/// The extent between two edges that are both infinitely far on one side (∞ − ∞): infinite.
+@inline(__always)
+func infiniteIfNaN(_ extent: CGFloat) -> CGFloat {
+    extent.isNaN ? .infinity : extent
+}

@@ -29,7 +29,9 @@ public struct ZStackLayout: Layout, NamedLayout {
             maxY = max(maxY, lower.isNaN ? .infinity : lower)
         }
         guard minX <= maxX, minY <= maxY else { return .zero }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        // Edges both infinitely far on one side (a finite child whose explicit guide is
+        // infinite, its content filling an unspecified proposal): an infinite extent, not NaN.
+        return CGRect(x: minX, y: minY, width: infiniteIfNaN(maxX - minX), height: infiniteIfNaN(maxY - minY))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

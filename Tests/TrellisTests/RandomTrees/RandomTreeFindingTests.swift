@@ -172,4 +172,22 @@ struct RandomTreeFindingTests {
         #expect(layout.size.width == .infinity)
         #expect(layout.frame(of: "circle").map { !$0.size.width.isNaN && !$0.size.height.isNaN } == true)
     }
+
+    /// The last finding of the million-tree run (5 cases): a fixed-size stack is finite when
+    /// sized (the fill gets nil × nil, § 8: 10 × 10), but asked its first baseline it places its
+    /// children with its own width across (§ 5), the fill gets (10, nil), fills ∞, and the
+    /// baseline is ∞. The ZStack aligning on it found both of its edges at −∞ and was
+    /// −∞ − (−∞) = NaN tall; an extent between edges infinitely far on one side is infinite.
+    @Test func aFiniteViewWithAnInfiniteBaselineMakesAnInfiniteStackNotNaN() {
+        let view = ZStack(alignment: .trailingFirstTextBaseline) {
+            VStack {
+                Color.red.aspectRatio(contentMode: .fill)
+                Text("H")
+            }
+            .fixedSize()
+        }
+        #expect(Self.lay(view, 100, 0).size == CGSize(width: 10, height: CGFloat.infinity))
+        let row = HStack(alignment: .lastTextBaseline) { view }
+        #expect(Self.lay(row, nil, 600).size.height == .infinity)
+    }
 }
