@@ -54,7 +54,7 @@ public struct PNGRenderer: Sendable {
     private func draw(_ list: DisplayList) -> OpaquePointer? {
         let (width, height) = Self.pixelSize(of: list)
         guard width > 0, height > 0, width <= Self.maximumPixelSide, height <= Self.maximumPixelSide else { return nil }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+        guard let surface = CanvasMemory.shared.surface(CAIRO_FORMAT_ARGB32, width: Int32(width), height: Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
         guard let context = cairo_create(surface) else {
