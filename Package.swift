@@ -52,6 +52,7 @@ let package = Package(
         .target(
             name: "TrellisCore",
             dependencies: [
+                "CMemoryHints",
                 .product(
                     name: "OpenCombineShim", package: "OpenCombine",
                     condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
@@ -59,6 +60,8 @@ let package = Package(
 
         // iOS's controls and their styles (Button, Label, Toggle, ProgressView…), each a style
         // whose body composes TrellisCore's primitives: nothing here lays out or draws itself.
+        // Cache prefetch hints for the layout loops (inline C: Swift has no prefetch).
+        .target(name: "CMemoryHints"),
         .target(name: "TrellisControls", dependencies: ["TrellisCore"]),
         // The small part of UIKit SwiftUI code uses (UIColor's system colours, UIScreen, UIImage,
         // keyboard types), so such code compiles on Linux. UIImage(data:) reads image headers.
