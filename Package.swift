@@ -52,6 +52,7 @@ let package = Package(
         .target(
             name: "TrellisCore",
             dependencies: [
+                "CMemoryHints",
                 .product(
                     name: "OpenCombineShim", package: "OpenCombine",
                     condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
@@ -59,6 +60,8 @@ let package = Package(
 
         // iOS's controls and their styles (Button, Label, Toggle, ProgressView…), each a style
         // whose body composes TrellisCore's primitives: nothing here lays out or draws itself.
+        // Cache prefetch hints for the layout loops (inline C: Swift has no prefetch).
+        .target(name: "CMemoryHints"),
         .target(name: "TrellisControls", dependencies: ["TrellisCore"]),
         // The small part of UIKit SwiftUI code uses (UIColor's system colours, UIScreen, UIImage,
         // keyboard types), so such code compiles on Linux. UIImage(data:) reads image headers.
@@ -101,13 +104,18 @@ let package = Package(
         // libjpeg ends the process on bad data unless its error handler longjmps out, which Swift
         // cannot do: the decode is a C function.
         .target(name: "CJPEGDecoder", dependencies: ["CJPEG"]),
-        // PNG encoding at a fast zlib level (Cairo's writer always compresses hard, and zlib was
-        // half of the time of drawing a screen). libpng's errors longjmp, which Swift cannot
-        // take: the encoder is C.
+        // PNG encoding: libpng writes the file, igzip (ISA-L) compresses the image data (Cairo's
+        // writer always compresses hard, and zlib, even at its fastest level, was most of the time
+        // of drawing a picture). libpng's errors longjmp, which Swift cannot take: the encoder is C.
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
-        .target(name: "CPNGEncoder", dependencies: ["CPNG"]),
+        // Intel's ISA-L: igzip, the DEFLATE compressor the PNG encoder uses (about ten times as
+        // fast as zlib at its fastest level, and as small).
+        .systemLibrary(
+            name: "CISAL", path: "Sources/CISAL", pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"])]),
+        .target(name: "CPNGEncoder", dependencies: ["CPNG", "CISAL"]),
         .target(
             name: "TrellisRendering",
             dependencies: [

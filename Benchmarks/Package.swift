@@ -39,6 +39,12 @@ let package = Package(
             name: "render-throughput",
             dependencies: [.product(name: "Trellis", package: trellis)]),
 
+        // `render-bench`: the comparison scenes (card, list, article, grid) drawn to PNG; the
+        // same scenes in Takumi are `takumi_scenes.py`.
+        .executableTarget(
+            name: "render-bench",
+            dependencies: ["TrellisBenchSupport", .product(name: "Trellis", package: trellis)]),
+
         // The random-tree tests' generator and invariant checks (Tests/TrellisTests/RandomTrees),
         // each file a symlink: a target cannot list files outside its own directory.
         .target(

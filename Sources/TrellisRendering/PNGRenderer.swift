@@ -54,7 +54,7 @@ public struct PNGRenderer: Sendable {
     private func draw(_ list: DisplayList) -> OpaquePointer? {
         let (width, height) = Self.pixelSize(of: list)
         guard width > 0, height > 0, width <= Self.maximumPixelSide, height <= Self.maximumPixelSide else { return nil }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+        guard let surface = CanvasMemory.shared.surface(CAIRO_FORMAT_ARGB32, width: Int32(width), height: Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
         guard let context = cairo_create(surface) else {
@@ -79,13 +79,13 @@ public struct PNGRenderer: Sendable {
         var data = Data()
     }
 
-    /// The zlib level pictures are written with: fast, at a modest cost in size (level 1 with
-    /// the "sub" filter took a list screen's encoding from about half of its drawing time to a
-    /// small part of it; see docs/performance.md).
+    /// The igzip (ISA-L) level pictures are compressed at, 0…3: level 1 compresses a picture
+    /// about ten times as fast as zlib's fastest level, and smaller (see docs/performance.md).
     static let compressionLevel: Int32 = 1
 
-    /// The PNG file of an image surface: libpng at ``compressionLevel`` for ARGB32 surfaces (what
-    /// the renderer draws on), Cairo's own writer otherwise.
+    /// The PNG file of an image surface: libpng and igzip at ``compressionLevel`` for ARGB32
+    /// surfaces (what the renderer draws on; RGB when every pixel is opaque), Cairo's own writer
+    /// otherwise.
     static func encode(_ surface: OpaquePointer) -> Data? {
         cairo_surface_flush(surface)
         if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32, let pixels = cairo_image_surface_get_data(surface) {

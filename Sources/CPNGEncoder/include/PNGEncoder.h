@@ -5,10 +5,11 @@
 #include <stdint.h>
 
 /// Encodes Cairo ARGB32 pixels (32-bit native-endian 0xAARRGGBB words, colour premultiplied by
-/// alpha, `stride` bytes a row) as an 8-bit RGBA PNG, unpremultiplied exactly as Cairo's own PNG
-/// writer does, with zlib at `level` (0…9) and the "sub" row filter. Returns the file's bytes,
-/// to be released with `free`, and sets `length`; returns NULL if libpng fails (it never exits
-/// the process: its errors come back here).
+/// alpha, `stride` bytes a row) as an 8-bit PNG: RGB when every pixel is opaque, RGBA
+/// otherwise, unpremultiplied exactly as Cairo's own PNG writer does, every row with the "up"
+/// filter, compressed by ISA-L's igzip at `level` (0…3). libpng writes the file around it.
+/// Returns the file's bytes, to be released with `free`, and sets `length`; returns NULL if
+/// libpng or igzip fails (it never exits the process: libpng's errors come back here).
 unsigned char *_Nullable trellis_png_encode(const unsigned char *_Nonnull pixels, int width, int height, int stride,
                                             int level, size_t *_Nonnull length);
 

@@ -1,3 +1,5 @@
+internal import CMemoryHints
+
 /// The children of a container as its layout loops read them: without retaining and
 /// releasing each one.
 ///
@@ -12,7 +14,17 @@ struct NodeList {
     var indices: Range<Int> { 0..<base.count }
 
     @inline(__always)
-    subscript(index: Int) -> UnretainedNode { UnretainedNode(base[index]) }
+    subscript(index: Int) -> UnretainedNode {
+        let ahead = index &+ 8
+        if ahead < base.count {
+            let address = UnsafeRawPointer(base[ahead].toOpaque())
+            trellis_prefetch(address)
+            trellis_prefetch(address + 64)
+            trellis_prefetch(address + 128)
+            trellis_prefetch(address + 192)
+        }
+        return UnretainedNode(base[index])
+    }
 
     var first: UnretainedNode? { base.isEmpty ? nil : self[0] }
     var last: UnretainedNode? { base.isEmpty ? nil : self[base.count - 1] }

@@ -1,0 +1,2 @@
+// The hints are inline functions in include/MemoryHints.h; SwiftPM needs a source file.
+#include "MemoryHints.h"
