@@ -83,6 +83,14 @@ static void convert_rgba(const uint32_t *source, unsigned char *target, int widt
     for (int x = 0; x < width; x++) {
         uint32_t pixel = source[x];
         unsigned alpha = pixel >> 24;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        // Opaque and clear pixels, most of a picture, as one 32-bit word: R, G, B, A in memory.
+        if (alpha == 255 || alpha == 0) {
+            uint32_t word = alpha == 0 ? 0 : (pixel & 0xFF00FF00u) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16);
+            memcpy(target + 4 * (size_t)x, &word, 4);
+            continue;
+        }
+#endif
         unsigned red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
         if (alpha == 0) {
             red = green = blue = 0;
@@ -92,11 +100,11 @@ static void convert_rgba(const uint32_t *source, unsigned char *target, int widt
             green = (green * 255 + alpha / 2) / alpha;
             blue = (blue * 255 + alpha / 2) / alpha;
         }
-        target[0] = (unsigned char)red;
-        target[1] = (unsigned char)green;
-        target[2] = (unsigned char)blue;
-        target[3] = (unsigned char)alpha;
-        target += 4;
+        unsigned char *pixel_bytes = target + 4 * (size_t)x;
+        pixel_bytes[0] = (unsigned char)red;
+        pixel_bytes[1] = (unsigned char)green;
+        pixel_bytes[2] = (unsigned char)blue;
+        pixel_bytes[3] = (unsigned char)alpha;
     }
 }
 

@@ -5,8 +5,8 @@
 ///
 /// Each byte of a row is a column of its own (a channel of a pixel), blurred alone: rows pass
 /// by once per box, left to right, and columns are blurred all at once, a row at a time, with
-/// a running sum per column (reading memory in order; a column at a time read one byte per
-/// row, and took a third of the time of drawing a screen with a shadow). The rounding is that
+/// a running sum per column (reading memory in order, in wrapping arithmetic that vectorises: a column at a time read
+/// one byte per row, and took a third of the time of drawing a screen with a shadow). The rounding is that
 /// of `(sum + window / 2) / window`, computed by a multiplication (``BoxDivider``).
 enum GaussianBlur {
     /// Blurs `pixels` (`width` × `height`, `stride` bytes a row, `channels` bytes a pixel) in
@@ -18,7 +18,7 @@ enum GaussianBlur {
         let rowBytes = width * channels
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
         let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
-        let sums = UnsafeMutablePointer<Int>.allocate(capacity: rowBytes)
+        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: rowBytes)
         defer {
             line.deallocate()
             copy.deallocate()
@@ -52,37 +52,37 @@ enum GaussianBlur {
         _ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, divider: BoxDivider,
         scratch: UnsafeMutablePointer<UInt8>
     ) {
-        for index in 0..<count { scratch[index] = start[index * step] }
+        for index in 0..<count { scratch[index] = start[index &* step] }
         var sum = 0
-        for index in 0...min(radius, count - 1) { sum += Int(scratch[index]) }
+        for index in 0...min(radius, count - 1) { sum &+= Int(scratch[index]) }
         for index in 0..<count {
-            start[index * step] = divider.average(sum)
-            if index + radius + 1 < count { sum += Int(scratch[index + radius + 1]) }
-            if index - radius >= 0 { sum -= Int(scratch[index - radius]) }
+            start[index &* step] = divider.average(sum)
+            if index &+ radius &+ 1 < count { sum &+= Int(scratch[index &+ radius &+ 1]) }
+            if index &- radius >= 0 { sum &-= Int(scratch[index &- radius]) }
         }
     }
 
     /// The same box blur down every column (the first `rowBytes` bytes of each row) at once.
     private static func columnPass(
         _ pixels: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, stride: Int, radius: Int, divider: BoxDivider,
-        copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int>
+        copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int32>
     ) {
         for y in 0..<height { (copy + y * rowBytes).update(from: pixels + y * stride, count: rowBytes) }
         sums.initialize(repeating: 0, count: rowBytes)
         for y in 0...min(radius, height - 1) {
             let row = copy + y * rowBytes
-            for column in 0..<rowBytes { sums[column] += Int(row[column]) }
+            for column in 0..<rowBytes { sums[column] &+= Int32(row[column]) }
         }
         for y in 0..<height {
             let target = pixels + y * stride
-            for column in 0..<rowBytes { target[column] = divider.average(sums[column]) }
+            for column in 0..<rowBytes { target[column] = divider.average(Int(sums[column])) }
             if y + radius + 1 < height {
                 let entering = copy + (y + radius + 1) * rowBytes
-                for column in 0..<rowBytes { sums[column] += Int(entering[column]) }
+                for column in 0..<rowBytes { sums[column] &+= Int32(entering[column]) }
             }
             if y - radius >= 0 {
                 let leaving = copy + (y - radius) * rowBytes
-                for column in 0..<rowBytes { sums[column] -= Int(leaving[column]) }
+                for column in 0..<rowBytes { sums[column] &-= Int32(leaving[column]) }
             }
         }
     }
@@ -102,7 +102,7 @@ struct BoxDivider {
 
     @inline(__always)
     func average(_ sum: Int) -> UInt8 {
-        let rounded = sum + window / 2
+        let rounded = sum &+ window / 2
         if reciprocal == 0 { return UInt8(truncatingIfNeeded: rounded / window) }
         return UInt8(truncatingIfNeeded: (UInt64(rounded) &* reciprocal) >> 32)
     }
