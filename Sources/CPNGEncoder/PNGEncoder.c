@@ -9,7 +9,7 @@
 // The pixels are converted and filtered a band of rows at a time (about this many bytes), and
 // each band is handed to igzip: the band stays in cache between the two, and no buffer the
 // size of the picture is needed.
-enum { band_bytes = 256 * 1024 };
+enum { band_bytes = 256 * 1024, band_slack = 4096 };
 
 /// A buffer that grows: the file being written, or the compressed image data.
 struct output {
@@ -25,6 +25,9 @@ static int reserve(struct output *out, size_t count) {
     while (capacity < out->length + count) capacity *= 2;
     unsigned char *grown = realloc(out->bytes, capacity);
     if (!grown) return 0;
+    // Zeroed: igzip may leave bits it does not need (padding) as the buffer had them, and the
+    // same picture must always give the same bytes.
+    memset(grown + out->capacity, 0, capacity - out->capacity);
     out->bytes = grown;
     out->capacity = capacity;
     return 1;
@@ -83,6 +86,14 @@ static void convert_rgba(const uint32_t *source, unsigned char *target, int widt
     for (int x = 0; x < width; x++) {
         uint32_t pixel = source[x];
         unsigned alpha = pixel >> 24;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        // Opaque and clear pixels, most of a picture, as one 32-bit word: R, G, B, A in memory.
+        if (alpha == 255 || alpha == 0) {
+            uint32_t word = alpha == 0 ? 0 : (pixel & 0xFF00FF00u) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16);
+            memcpy(target + 4 * (size_t)x, &word, 4);
+            continue;
+        }
+#endif
         unsigned red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
         if (alpha == 0) {
             red = green = blue = 0;
@@ -92,11 +103,11 @@ static void convert_rgba(const uint32_t *source, unsigned char *target, int widt
             green = (green * 255 + alpha / 2) / alpha;
             blue = (blue * 255 + alpha / 2) / alpha;
         }
-        target[0] = (unsigned char)red;
-        target[1] = (unsigned char)green;
-        target[2] = (unsigned char)blue;
-        target[3] = (unsigned char)alpha;
-        target += 4;
+        unsigned char *pixel_bytes = target + 4 * (size_t)x;
+        pixel_bytes[0] = (unsigned char)red;
+        pixel_bytes[1] = (unsigned char)green;
+        pixel_bytes[2] = (unsigned char)blue;
+        pixel_bytes[3] = (unsigned char)alpha;
     }
 }
 
@@ -129,14 +140,18 @@ static int compress_image(const unsigned char *pixels, int width, int height, in
     size_t rows_per_band = band_bytes / (row_bytes + 1);
     if (rows_per_band < 1) rows_per_band = 1;
     unsigned char *rows = calloc(2, row_bytes);  // this row and the one above, unfiltered
-    unsigned char *band = malloc(rows_per_band * (row_bytes + 1));
-    struct isal_zstream *stream = malloc(sizeof *stream);  // about 300 KB: not on the stack
+    // igzip reads a little past the end of its input (whole words at a time); zeroed slack
+    // after the band keeps those bytes the same from one picture to the next, instead of
+    // whatever another thread left in the heap there (the output's bytes depended on them).
+    unsigned char *band = calloc(rows_per_band * (row_bytes + 1) + band_slack, 1);
+    struct isal_zstream *stream = calloc(1, sizeof *stream);  // about 300 KB: not on the stack
     if (level < 0) level = 0;
     if (level > ISAL_DEF_MAX_LEVEL) level = ISAL_DEF_MAX_LEVEL;
     static const uint32_t level_buffer_sizes[] = {ISAL_DEF_LVL0_DEFAULT, ISAL_DEF_LVL1_DEFAULT, ISAL_DEF_LVL2_DEFAULT,
                                                    ISAL_DEF_LVL3_DEFAULT};
     uint32_t level_buffer_size = level_buffer_sizes[level];
-    unsigned char *level_buffer = level_buffer_size ? malloc(level_buffer_size) : NULL;
+    // Everything igzip is given is zeroed, so that nothing it reads depends on the heap.
+    unsigned char *level_buffer = level_buffer_size ? calloc(1, level_buffer_size) : NULL;
     int result = rows && band && stream && (level_buffer || !level_buffer_size) ? done : failed;
     if (result == done) {
         isal_deflate_init(stream);
@@ -188,6 +203,7 @@ unsigned char *trellis_png_encode(const unsigned char *pixels, int width, int he
     int result = compress_image(pixels, width, height, stride, opaque, level, &compressed);
     if (result == not_opaque) {
         opaque = 0;
+        if (compressed.bytes) memset(compressed.bytes, 0, compressed.capacity);
         compressed.length = 0;
         result = compress_image(pixels, width, height, stride, opaque, level, &compressed);
     }
