@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // On platforms without Apple's frameworks (Linux), Trellis also answers to their names: a
@@ -40,6 +40,11 @@ let package = Package(
         // TrellisSnapshotTesting's strategies plug into Point-Free's library (1.17+ works with
         // swift-testing as well as XCTest).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `trellis serve`'s web server (loopback only). Without its default traits: the
+        // swift-configuration support is not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // Quietens the server's log (Hummingbird logs each start at the info level).
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
@@ -133,6 +138,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis"]),
         // --- end of rendering ---

@@ -19,6 +19,8 @@ extension PreviewRendering {
     /// - `render --out DIR [--format png|svg] [--scale N] [--device NAME] [--debug-frames] [--transparent]`
     ///   writes one picture per preview, printing each file's path.
     /// - `layout [--json] [--scale N] [--device NAME]` prints each preview's layout tree (or JSON).
+    /// - `serve [--scale N] [--device NAME]` stays running for `trellis serve`, answering requests
+    ///   read from standard input (see `LivePreviews`).
     ///
     /// Both take `--source FILE` (the previewed file: the asset catalogs of its project are
     /// read), `--asset-catalog PATH` (repeatable; see ``registerAssetCatalogs(sourceFile:catalogs:environment:)``),
@@ -55,7 +57,7 @@ extension PreviewRendering {
     }
 
     /// One preview to draw, with what names it.
-    private struct NamedPreview {
+    struct NamedPreview {
         var name: String
         var provider: String
         var preview: ResolvedPreview
@@ -92,6 +94,7 @@ extension PreviewRendering {
         switch options.command {
         case .render: return render(previews, options: options, output: output)
         case .layout: return layout(previews, options: options, output: output)
+        case .serve: return LivePreviews(previews: previews, options: options).run(output: output)
         }
     }
 

@@ -7,6 +7,8 @@ internal import TrellisCore
 struct PreviewToolOptions {
     enum Command: String {
         case render, layout
+        /// Stay running for `trellis serve` (``LivePreviews``).
+        case serve
     }
 
     /// A mistake in the arguments, as the message to print.
@@ -44,8 +46,8 @@ struct PreviewToolOptions {
     /// Reads `arguments`: the command (`render` or `layout`), then its options.
     init(arguments: [String]) throws(Mistake) {
         var arguments = arguments[...]
-        guard let name = arguments.popFirst() else { throw Mistake(message: "no command (render or layout)") }
-        guard let command = Command(rawValue: name) else { throw Mistake(message: "unknown command \(name) (render or layout)") }
+        guard let name = arguments.popFirst() else { throw Mistake(message: "no command (render, layout or serve)") }
+        guard let command = Command(rawValue: name) else { throw Mistake(message: "unknown command \(name) (render, layout or serve)") }
         self.command = command
         while let argument = arguments.popFirst() {
             switch argument {
@@ -64,7 +66,7 @@ struct PreviewToolOptions {
         "--out", "--source", "--asset-catalog", "--skip", "--format", "--scale", "--device", "--color-scheme", "--dynamic-type",
     ]
 
-    private mutating func set(_ option: String, to value: String) throws(Mistake) {
+    mutating func set(_ option: String, to value: String) throws(Mistake) {
         switch option {
         case "--out": outputFolder = URL(fileURLWithPath: value)
         case "--source": sourceFile = value

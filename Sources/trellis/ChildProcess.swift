@@ -130,7 +130,7 @@ struct ChildProcess {
 }
 
 /// Lines read from a file descriptor, waiting no longer than a deadline for each.
-private struct LineReader {
+struct LineReader {
     let descriptor: Int32
     private(set) var isOpen = true
     private var pending: [UInt8] = []

@@ -40,6 +40,33 @@ struct PreviewSession {
 
     func runUnchecked() throws {
         if let outputFolder { try OutputFolder.check(outputFolder) }
+        let built = try build()
+        Terminal.note(step + "…")
+        var program = PreviewProgram(executable: built.executable, arguments: runnerArguments + ["--source", built.userFile.path])
+        program.timeout = timeout
+        program.redrawsFinishedPreviews = redrawsFinishedPreviews
+        program.outputFolder = outputFolder
+        program.participle = participle
+        program.fileIDs = built.fileIDs
+        let outcome = try program.run()
+        guard outcome.failures.isEmpty else { throw UserError(Self.summary(outcome, participle: participle)) }
+    }
+
+    /// The file's previews, compiled into a program.
+    struct Built {
+        /// The user's file.
+        let userFile: URL
+        /// The files of the app compiled with it.
+        let siblingPaths: [String]
+        /// The preview program.
+        let executable: URL
+        /// The `#fileID`s of the package's copies (`TrellisPreviews/Card.swift`) → the user's paths.
+        let fileIDs: [String: String]
+    }
+
+    /// Reads the file, finds its previews and builds them with Trellis (leaving out the files of
+    /// the app that do not compile here).
+    func build() throws -> Built {
         let userFile = URL(fileURLWithPath: file).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: userFile.path, isDirectory: &isDirectory) else {
@@ -90,17 +117,10 @@ struct PreviewSession {
         if !FileManager.default.fileExists(atPath: userFile.path) {
             Terminal.note("note: \(file) was deleted or moved during the build; previewing it as it was when the run started")
         }
-        Terminal.note(step + "…")
-        var program = PreviewProgram(executable: package.executable, arguments: runnerArguments + ["--source", userFile.path])
-        program.timeout = timeout
-        program.redrawsFinishedPreviews = redrawsFinishedPreviews
-        program.outputFolder = outputFolder
-        program.participle = participle
         let copyID = PreviewPackage.productName + "/" + package.copyName(for: userFile)
-        program.fileIDs = Dictionary(
+        let fileIDs = Dictionary(
             uniqueKeysWithValues: [(copyID, userFile.path)] + siblings.map { (PreviewPackage.productName + "/" + $0.copyName, $0.path) })
-        let outcome = try program.run()
-        guard outcome.failures.isEmpty else { throw UserError(Self.summary(outcome, participle: participle)) }
+        return Built(userFile: userFile, siblingPaths: siblings.map(\.path), executable: package.executable, fileIDs: fileIDs)
     }
 
     /// The last line of a run in which some previews failed.

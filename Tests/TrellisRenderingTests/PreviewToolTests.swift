@@ -55,8 +55,8 @@ struct PreviewToolOptionsTests {
     }
 
     @Test(arguments: [
-        ([], "no command (render or layout)"),
-        (["draw"], "unknown command draw (render or layout)"),
+        ([], "no command (render, layout or serve)"),
+        (["draw"], "unknown command draw (render, layout or serve)"),
         (["render", "--color-scheme", "dusk"], "unknown color scheme dusk (light or dark)"),
         (["render", "--dynamic-type", "Large"],
          "unknown Dynamic Type size Large (xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, "

@@ -1,0 +1,214 @@
+internal import Foundation
+internal import TrellisCore
+internal import TrellisTextBridge
+
+/// The preview program's `serve` command, for `trellis serve`: it stays running, reads one
+/// request per line on standard input (a ``LivePreviewRequest`` as JSON) and answers each with
+/// one line of JSON on standard output (a ``LivePreviewAnswer``), until its input ends.
+///
+/// Each preview keeps its layout per canvas environment, so a canvas resized or a device
+/// switched is laid out again from the layout's caches (`relayout(on:)`, `relayout(in:)`), not
+/// from the view value. As when drawing, each preview is named on standard error before it is
+/// laid out, so a crash or a hang is pinned on the preview that caused it.
+@MainActor
+final class LivePreviews {
+    private let previews: [PreviewRendering.NamedPreview]
+    private let options: PreviewToolOptions
+    /// Layouts kept for relayout: one per preview and canvas environment.
+    private var layouts: [Key: Kept] = [:]
+
+    private struct Key: Hashable {
+        var preview: String
+        var colorScheme: String
+        var dynamicTypeSize: String
+    }
+
+    private struct Kept {
+        var layout: ViewLayout
+        var images: LocatingImageProvider
+    }
+
+    init(previews: [PreviewRendering.NamedPreview], options: PreviewToolOptions) {
+        self.previews = previews
+        self.options = options
+    }
+
+    /// Answers requests until standard input ends.
+    func run(output: PreviewRendering.ToolOutput) -> Int32 {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A view may be proposed infinity (`.frame(width: .infinity)`), which JSON has no number for.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        while let line = readLine(strippingNewline: true) {
+            guard !line.isEmpty else { continue }
+            let answer: LivePreviewAnswer
+            do {
+                let request = try JSONDecoder().decode(LivePreviewRequest.self, from: Data(line.utf8))
+                answer = try self.answer(request, output: output)
+            } catch let mistake as PreviewToolOptions.Mistake {
+                answer = LivePreviewAnswer(error: mistake.message)
+            } catch {
+                answer = LivePreviewAnswer(error: "the request is not valid JSON: \(line.prefix(200))")
+            }
+            guard let data = try? encoder.encode(answer) else {
+                output.message("error: could not encode the previews as JSON")
+                return 1
+            }
+            output.result(String(decoding: data, as: UTF8.self))
+        }
+        return 0
+    }
+
+    /// Lays out and draws every preview as `request` asks.
+    func answer(_ request: LivePreviewRequest, output: PreviewRendering.ToolOutput) throws(PreviewToolOptions.Mistake) -> LivePreviewAnswer {
+        var settings = options
+        if let device = request.device { try settings.set("--device", to: device) }
+        if let scheme = request.colorScheme { try settings.set("--color-scheme", to: scheme) }
+        if let size = request.dynamicTypeSize { try settings.set("--dynamic-type", to: size) }
+        let canvasSize = try request.canvasSize()
+        var answer = LivePreviewAnswer(id: request.id)
+        for entry in previews {
+            output.message(PreviewRendering.previewMarker + entry.name)
+            answer.previews.append(picture(of: entry, settings: settings, canvasSize: canvasSize))
+        }
+        return answer
+    }
+
+    private func picture(of entry: PreviewRendering.NamedPreview, settings: PreviewToolOptions, canvasSize: CGSize?) -> LivePreviewPicture {
+        let preview = entry.preview
+        let clock = ContinuousClock()
+        let started = clock.now
+        let key = Key(
+            preview: entry.name, colorScheme: settings.environment.colorScheme == .dark ? "dark" : "light",
+            dynamicTypeSize: "\(settings.environment.dynamicTypeSize)")
+        var environment = settings.environment
+        environment.displayScale = settings.scale
+
+        let device = preview.layout == .device ? (preview.device ?? settings.device) : nil
+        let window: Window
+        if let device {
+            let screen = device.screen(in: preview.orientation)
+            window = .screen(canvasSize.map { Screen(size: $0, safeAreaInsets: screen.safeAreaInsets) } ?? screen)
+        } else if let canvasSize {
+            window = .proposal(ProposedViewSize(canvasSize))
+        } else {
+            window = .proposal(PreviewRendering.proposal(for: preview, scale: settings.scale, device: settings.device, environment: environment))
+        }
+
+        let relaidOut: Bool
+        let kept: Kept
+        if let existing = layouts[key] {
+            switch window {
+            case .screen(let screen): existing.layout.relayout(on: screen)
+            case .proposal(let proposal): existing.layout.relayout(in: proposal)
+            }
+            kept = existing
+            relaidOut = true
+        } else {
+            let images = LocatingImageProvider()
+            let layout =
+                switch window {
+                case .screen(let screen):
+                    ViewLayout(preview.view, on: screen, environment: environment, textMeasurer: ShapedTextMeasurer(), imageProvider: images)
+                case .proposal(let proposal):
+                    ViewLayout(preview.view, in: proposal, environment: environment, textMeasurer: ShapedTextMeasurer(), imageProvider: images)
+                }
+            kept = Kept(layout: layout, images: images)
+            layouts[key] = kept
+            relaidOut = false
+        }
+        let laidOut = clock.now
+        let rendered = RenderedView(
+            layout: kept.layout, displayList: kept.layout.displayList(),
+            images: ImageFiles(directories: environment.imageDirectories, located: kept.images.locatedFiles),
+            background: settings.environment.colorScheme == .dark ? Color.Resolved(red: 0, green: 0, blue: 0) : Color.Resolved(red: 1, green: 1, blue: 1),
+            svgTextMode: .glyphOutlines)
+        let svg = rendered.svg()
+        let drawn = clock.now
+        let report = LayoutReport(name: entry.name, provider: entry.provider, proposal: kept.layout.proposal, layout: kept.layout)
+        let list = rendered.displayList
+        let windowSize =
+            switch window {
+            case .screen(let screen): screen.size
+            case .proposal(let proposal): CGSize(width: proposal.width ?? kept.layout.size.width, height: proposal.height ?? kept.layout.size.height)
+            }
+        return LivePreviewPicture(
+            name: entry.name, provider: entry.provider, displayName: preview.displayName, device: device?.name,
+            canvas: LayoutReport.Size(width: Double(list.size.width), height: Double(list.size.height)),
+            window: LayoutReport.Frame(
+                x: Double(list.origin.x), y: Double(list.origin.y), width: Double(windowSize.width), height: Double(windowSize.height)),
+            svg: svg, layout: report, relaidOut: relaidOut,
+            layoutMilliseconds: Self.milliseconds(laidOut - started), drawMilliseconds: Self.milliseconds(drawn - laidOut))
+    }
+
+    private enum Window {
+        case screen(Screen)
+        case proposal(ProposedViewSize)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return (Double(seconds) * 1000 + Double(attoseconds) / 1e15 * 1000).rounded() / 1000
+    }
+}
+
+/// What `trellis serve` asks the preview program for: every preview drawn on a canvas.
+struct LivePreviewRequest: Decodable {
+    /// Echoed in the answer.
+    var id: Int?
+    /// The device to draw `.device` previews on (a name `trellis devices` lists); nil: the
+    /// program's `--device`.
+    var device: String?
+    /// A canvas resized by hand, in points: the screen's size for `.device` previews (its safe
+    /// area insets kept), the proposal for the others. Both or neither.
+    var width: Double?
+    var height: Double?
+    /// "light" or "dark"; nil: the program's `--color-scheme`.
+    var colorScheme: String?
+    /// A `DynamicTypeSize` case name; nil: the program's `--dynamic-type`.
+    var dynamicTypeSize: String?
+
+    /// The canvas's size, checked: both dimensions or neither, each finite and within 1…10,000.
+    func canvasSize() throws(PreviewToolOptions.Mistake) -> CGSize? {
+        switch (width, height) {
+        case (nil, nil): return nil
+        case (let width?, let height?):
+            guard (1...10_000).contains(width), (1...10_000).contains(height) else {
+                throw PreviewToolOptions.Mistake(message: "the canvas must be 1 to 10000 points on each side")
+            }
+            return CGSize(width: width, height: height)
+        default: throw PreviewToolOptions.Mistake(message: "give the canvas's width and height together")
+        }
+    }
+}
+
+/// The preview program's answer to a ``LivePreviewRequest``.
+struct LivePreviewAnswer: Encodable {
+    var id: Int?
+    var previews: [LivePreviewPicture] = []
+    /// Why the request could not be answered.
+    var error: String?
+}
+
+/// One preview as `trellis serve` shows it.
+struct LivePreviewPicture: Encodable {
+    var name: String
+    var provider: String
+    var displayName: String?
+    /// The device it is drawn on (nil for `.sizeThatFits` and `.fixed` previews).
+    var device: String?
+    /// The picture's size in points (the SVG's user units): the window, grown to the content
+    /// when the content overflows it.
+    var canvas: LayoutReport.Size
+    /// The window (the screen, or the proposal's rectangle) in the picture: the picture's
+    /// point (x, y) is the window's (0, 0), and the frames in ``layout`` are in the window's
+    /// coordinates.
+    var window: LayoutReport.Frame
+    var svg: String
+    /// Its views, as `trellis layout --json` prints them.
+    var layout: LayoutReport
+    /// Whether it was laid out again from its caches (the same preview and environment before).
+    var relaidOut: Bool
+    var layoutMilliseconds: Double
+    var drawMilliseconds: Double
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import TrellisCore
+
+/// `trellis serve File.swift`: the file's previews in a web page that redraws them when the
+/// file is saved, with an inspector showing why each view is the size it is.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Show a Swift file's previews in the browser, redrawn whenever the file is saved.",
+        discussion: """
+            Serves one page on 127.0.0.1 (this machine only): every preview of the file, drawn \
+            as SVG on its device. Saving the file (or a file compiled with it) rebuilds the \
+            previews and redraws the page; a compile error is shown there, the last good \
+            pictures kept. Drag a canvas's corner to lay the previews out again at another \
+            size; point at a view to see its proposal, size and frame. Ctrl-C stops the server \
+            and the preview program.
+            """)
+
+    @Argument(help: "The Swift file with the views and their PreviewProvider types.")
+    var file: String
+
+    @Option(name: .long, help: "The port to listen on, on 127.0.0.1 (0: any free port).")
+    var port: Int = 8040
+
+    @Option(name: .long, help: "The device the page starts on (`trellis devices` lists them).")
+    var device: String?
+
+    @Option(name: .long, help: "Pixels per point (the display scale text is measured at).")
+    var scale: Double = 3
+
+    @Option(name: .long, help: "Draw this view type (made with no arguments) instead of the file's previews; repeatable.")
+    var view: [String] = []
+
+    @Option(name: .long, help: "Also compile the Swift files in this folder (the app's models and helpers); repeatable. Without it, the other files of the file's SwiftPM target are compiled.")
+    var include: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Stop a build after this many seconds.", valueName: "seconds"))
+    var timeLimit: Double = 600
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Stop a preview still being drawn after this many seconds; the other previews are still drawn.", valueName: "seconds"))
+    var timeout: Double = 60
+
+    @OptionGroup var canvas: CanvasOptions
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
+        guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
+        try TimeLimit.check(timeLimit, option: "--time-limit")
+        try TimeLimit.check(timeout, option: "--timeout")
+        if let device, Device.named(device) == nil {
+            throw ValidationError("No device called \(device). `trellis devices` lists them.")
+        }
+    }
+
+    func run() async throws {
+        ServeSignals.install()
+        var arguments = ["serve", "--scale", String(scale)]
+        if let device { arguments += ["--device", device] }
+        var preview = PreviewSession(file: file, runnerArguments: [], step: "Drawing", participle: "drawn")
+        preview.views = view
+        preview.includes = include
+        preview.timeLimit = timeLimit
+        let session = ServeSession(preview: preview, programArguments: arguments + canvas.runnerArguments, timeout: timeout)
+
+        var logger = Logger(label: "trellis-serve")
+        logger.logLevel = .error
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let app = Application(
+            router: ServeRoutes.router(session: session, defaultDevice: device.flatMap(Device.named) ?? .default),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                Terminal.note("Serving the previews of \(name) at http://127.0.0.1:\(port)/ (Ctrl-C stops)")
+            },
+            logger: logger)
+        let watching = Task { await session.watch() }
+        defer { watching.cancel() }
+        do {
+            try await app.run()
+        } catch {
+            await session.stop()
+            let text = "\(error)"
+            Terminal.note(
+                text.contains("Address already in use")
+                    ? "error: port \(port) is in use on 127.0.0.1: give another with --port, or --port 0 for any free one"
+                    : "error: the server stopped: \(text)")
+            throw ExitCode.failure
+        }
+        await session.stop()
+    }
+}
