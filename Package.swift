@@ -141,7 +141,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
-        .testTarget(name: "TrellisCommandTests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisCommandTests", dependencies: ["trellis", .product(name: "Hummingbird", package: "hummingbird")]),
         // --- end of rendering ---
 
         // Views as snapshot-testing values: `.image`, `.svg` and `.layout` strategies.

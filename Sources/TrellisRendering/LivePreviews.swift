@@ -168,6 +168,18 @@ struct LivePreviewRequest: Decodable {
     /// A `DynamicTypeSize` case name; nil: the program's `--dynamic-type`.
     var dynamicTypeSize: String?
 
+    init(
+        id: Int? = nil, device: String? = nil, width: Double? = nil, height: Double? = nil, colorScheme: String? = nil,
+        dynamicTypeSize: String? = nil
+    ) {
+        self.id = id
+        self.device = device
+        self.width = width
+        self.height = height
+        self.colorScheme = colorScheme
+        self.dynamicTypeSize = dynamicTypeSize
+    }
+
     /// The canvas's size, checked: both dimensions or neither, each finite and within 1…10,000.
     func canvasSize() throws(PreviewToolOptions.Mistake) -> CGSize? {
         switch (width, height) {

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import Hummingbird
+@testable import trellis
+
+@Suite("trellis serve's parts")
+struct ServeTests {
+    @Test(arguments: [
+        (PreviewQuery(), "{}"),
+        (PreviewQuery(device: "", width: "", height: ""), "{}"),
+        (PreviewQuery(device: "iPhone 16 Pro", width: "390.5", height: "700", colorScheme: "dark", dynamicTypeSize: "xxLarge"),
+         #"{"colorScheme":"dark","device":"iPhone 16 Pro","dynamicTypeSize":"xxLarge","height":700,"width":390.5}"#),
+    ] as [(PreviewQuery, String)])
+    func queriesBecomeRequests(_ query: PreviewQuery, _ json: String) {
+        #expect(query.request() == .success(json))
+    }
+
+    /// Nothing but names Trellis knows and sizes within bounds reaches the preview program.
+    @Test(arguments: [
+        (PreviewQuery(device: "../../etc/passwd"), "no device called ../../etc/passwd"),
+        (PreviewQuery(width: "300"), "give the canvas's width and height together"),
+        (PreviewQuery(width: "300", height: "nan"), "the canvas must be 1 to 10000 points on each side, not 300 × nan"),
+        (PreviewQuery(width: "1e9", height: "10"), "the canvas must be 1 to 10000 points on each side, not 1e9 × 10"),
+        (PreviewQuery(width: "0", height: "10"), "the canvas must be 1 to 10000 points on each side, not 0 × 10"),
+        (PreviewQuery(colorScheme: "Dark"), "unknown color scheme Dark"),
+        (PreviewQuery(dynamicTypeSize: "huge"), "unknown Dynamic Type size huge"),
+    ] as [(PreviewQuery, String)])
+    func badQueriesAreRefused(_ query: PreviewQuery, _ message: String) {
+        #expect(query.request() == .failure(PreviewQuery.Mistake(message: message)))
+    }
+
+    @Test(arguments: [
+        ("127.0.0.1:8040", true), ("localhost:8040", true), ("LOCALHOST", true), ("[::1]:8040", true), ("127.0.0.1", true),
+        ("evil.example:8040", false), ("127.0.0.1.evil.example:8040", false), ("[::2]:8040", false), ("[::1", false), ("", false),
+    ])
+    func onlyLoopbackHostsAreServed(_ authority: String, _ served: Bool) {
+        #expect(LoopbackHostMiddleware<Hummingbird.BasicRequestContext>.isLoopback(authority) == served)
+    }
+
+    @Test func theProgramsAnswerIsSplicedIntoTheReply() throws {
+        let reply = ServeSession.reply(generation: 3, messages: ["warning: \"x\""], answer: #"{"previews":[]}"#)
+        #expect(reply == #"{"generation":3,"messages":["warning: \"x\""],"answer":{"previews":[]}}"#)
+        #expect(ServeSession.reply(generation: 0, messages: [], answer: nil) == #"{"generation":0,"messages":[],"answer":null}"#)
+        #expect(try JSONSerialization.jsonObject(with: Data(reply.utf8)) is [String: Any])
+    }
+
+    private func noticed(_ watcher: inout FileWatcher) -> Bool {
+        watcher.changed()
+    }
+
+    @Test func savingAFileIsNoticedWhicheverWayTheEditorWritesIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("View.swift")
+        try "one".write(to: file, atomically: false, encoding: .utf8)
+        var watcher = FileWatcher(paths: [file.path])
+        #expect(!noticed(&watcher))
+        // In place, with a new size.
+        try "three".write(to: file, atomically: false, encoding: .utf8)
+        #expect(noticed(&watcher))
+        #expect(!noticed(&watcher))
+        // A new file renamed over the old one, same size and (possibly) the same second.
+        try "thr3e".write(to: file, atomically: true, encoding: .utf8)
+        #expect(noticed(&watcher))
+        try FileManager.default.removeItem(at: file)
+        #expect(noticed(&watcher))
+        #expect(watcher.stamps == [nil])
+    }
+
+    @Test func aPageOpenedLaterIsToldTheCurrentState() async {
+        let events = ServeEvents()
+        await events.publish(#"{"status":"building"}"#)
+        await events.publish(#"{"status":"ready"}"#)
+        var iterator = await events.subscribe().makeAsyncIterator()
+        let first = await iterator.next()
+        #expect(first == #"{"status":"ready"}"#)
+        await events.publish(#"{"status":"failed"}"#)
+        let second = await iterator.next()
+        #expect(second == #"{"status":"failed"}"#)
+        #expect(ServeEvents.event("{}") == "event: state\ndata: {}\n\n")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TrellisCore
+@testable import TrellisRendering
+
+/// The preview program's `serve` command: each request lays every preview out and draws it,
+/// keeping each layout to lay out again from its caches when only the canvas changes.
+@MainActor
+@Suite("The preview program for trellis serve")
+struct LivePreviewsTests {
+    /// A 100-point-high bar filling the width, in a `.sizeThatFits` preview, and a device preview.
+    func previews() throws -> LivePreviews {
+        let bar = PreviewRendering.previews(in: Color.red.frame(minWidth: 50, maxWidth: 300).frame(height: 100).previewLayout(.sizeThatFits))
+        let screen = PreviewRendering.previews(in: Color.blue)
+        let options = try PreviewToolOptions(arguments: ["serve", "--scale", "3"])
+        return LivePreviews(
+            previews: [
+                PreviewRendering.NamedPreview(name: "Bar", provider: "Bar", preview: try #require(bar.first)),
+                PreviewRendering.NamedPreview(name: "Screen", provider: "Screen", preview: try #require(screen.first)),
+            ],
+            options: options)
+    }
+
+    func answer(_ previews: LivePreviews, _ request: LivePreviewRequest) throws -> LivePreviewAnswer {
+        try previews.answer(request, output: PreviewRendering.ToolOutput(result: { _ in }, message: { _ in }))
+    }
+
+    @Test func theFirstRequestLaysOutAndTheNextOnesRelayout() throws {
+        let previews = try previews()
+        let first = try answer(previews, LivePreviewRequest())
+        #expect(first.previews.map(\.name) == ["Bar", "Screen"])
+        #expect(first.previews.map(\.relaidOut) == [false, false])
+        // `.sizeThatFits` on an iPhone 16: the bar takes its maximum, 300 × 100.
+        #expect(first.previews[0].canvas.width == 300 && first.previews[0].canvas.height == 100)
+        #expect(first.previews[0].device == nil)
+        // The device preview fills the iPhone 16's screen; its root sits in the safe area.
+        #expect(first.previews[1].device == "iPhone 16")
+        #expect(first.previews[1].canvas.width == 393 && first.previews[1].canvas.height == 852)
+        #expect(first.previews[1].layout.views[0].frame.y == 59)
+        #expect(first.previews[1].svg.hasPrefix("<svg"))
+
+        // A canvas resized by hand: the bar is proposed 120 × 80; the screen keeps its insets.
+        let resized = try answer(previews, LivePreviewRequest(width: 120, height: 80))
+        #expect(resized.previews.map(\.relaidOut) == [true, true])
+        #expect(resized.previews[0].layout.views[0].proposal.width == 120)
+        #expect(resized.previews[0].layout.views[0].frame.width == 120)
+        #expect(resized.previews[0].window.width == 120 && resized.previews[0].window.height == 80)
+        // The bar is 100 high in an 80-high window: it overflows by 10 above and below, and the
+        // picture grows to show it whole.
+        #expect(resized.previews[0].canvas.height == 100 && resized.previews[0].window.y == 10)
+        #expect(resized.previews[1].window.width == 120 && resized.previews[1].layout.views[0].frame.y == 59)
+    }
+
+    @Test func anotherColourSchemeIsLaidOutAfresh() throws {
+        let previews = try previews()
+        _ = try answer(previews, LivePreviewRequest())
+        let dark = try answer(previews, LivePreviewRequest(colorScheme: "dark"))
+        #expect(dark.previews.map(\.relaidOut) == [false, false])
+        let light = try answer(previews, LivePreviewRequest(colorScheme: "light", dynamicTypeSize: "large"))
+        #expect(light.previews.map(\.relaidOut) == [true, true])
+    }
+
+    @Test(arguments: [
+        (LivePreviewRequest(width: 100), "give the canvas's width and height together"),
+        (LivePreviewRequest(width: 0, height: 10), "the canvas must be 1 to 10000 points on each side"),
+        (LivePreviewRequest(width: 10, height: .infinity), "the canvas must be 1 to 10000 points on each side"),
+        (LivePreviewRequest(device: "iPhone 99"), "no device called iPhone 99; `trellis devices` lists them"),
+        (LivePreviewRequest(colorScheme: "dusk"), "unknown color scheme dusk (light or dark)"),
+    ] as [(LivePreviewRequest, String)])
+    func badRequestsAreNamed(_ request: LivePreviewRequest, _ message: String) throws {
+        let previews = try previews()
+        #expect(throws: PreviewToolOptions.Mistake(message: message)) { try answer(previews, request) }
+    }
+}
