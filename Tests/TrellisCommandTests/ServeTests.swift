@@ -81,3 +81,74 @@ struct ServeTests {
         #expect(ServeEvents.event("{}") == "event: state\ndata: {}\n\n")
     }
 }
+
+/// The kept-running preview program, played by a shell script: it names a preview on standard
+/// error as the real one does, then answers, crashes or hangs.
+@Suite("trellis serve's preview program")
+struct LiveProgramTests {
+    /// A script standing in for the preview program: for each request line it names "Good",
+    /// then "Bad" unless `--skip Bad` was given, and `bad` says what "Bad" does.
+    func program(bad: String) throws -> URL {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-live-\(UUID().uuidString).sh")
+        try """
+            #!/bin/sh
+            skip=no
+            for argument in "$@"; do [ "$argument" = Bad ] && skip=yes; done
+            while read -r request; do
+              echo "trellis-preview: Good" >&2
+              if [ $skip = no ]; then
+                echo "trellis-preview: Bad" >&2
+                \(bad)
+              fi
+              echo "warning: drawn for $request" >&2
+              echo '{"previews":["Good"]}'
+            done
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        return script
+    }
+
+    /// The script run by the shell (not executed itself: a file just written may still be open
+    /// in a process another test is starting, and executing it would fail with ETXTBSY).
+    func live(bad: String, timeout: Double) throws -> LiveProgram {
+        LiveProgram(executable: URL(fileURLWithPath: "/bin/sh"), arguments: [try program(bad: bad).path], timeout: timeout, fileIDs: [:])
+    }
+
+    @Test func anAnswerComesWithTheProgramsWarnings() async throws {
+        let live = try live(bad: ":", timeout: 10)
+        defer { live.stop() }
+        let reply = await live.ask("{}")
+        #expect(reply.answer == #"{"previews":["Good"]}"#)
+        // The warning may arrive just after the answer; the next request collects it then.
+        let next = await live.ask("{}")
+        #expect(next.answer == #"{"previews":["Good"]}"#)
+        #expect((reply.messages + next.messages).contains("warning: drawn for {}"))
+    }
+
+    @Test func aCrashingPreviewIsNamedAndLeftOut() async throws {
+        let live = try live(bad: #"echo "Bad.swift:3: Fatal error: no body" >&2; kill -ABRT $$"#, timeout: 10)
+        defer { live.stop() }
+        let reply = await live.ask("{}")
+        #expect(reply.answer == #"{"previews":["Good"]}"#)
+        #expect(reply.messages.contains("error: the preview Bad crashed: Bad.swift:3: Fatal error: no body"))
+        // The program runs on without it.
+        let next = await live.ask("{}")
+        #expect(next.answer == #"{"previews":["Good"]}"#)
+        #expect(!next.messages.contains { $0.hasPrefix("error:") })
+    }
+
+    @Test func aHangingPreviewIsStoppedAndLeftOut() async throws {
+        let live = try live(bad: "while :; do :; done", timeout: 0.5)
+        defer { live.stop() }
+        let reply = await live.ask("{}")
+        #expect(reply.answer == #"{"previews":["Good"]}"#)
+        #expect(reply.messages.contains { $0.hasPrefix("error: the preview Bad was still being drawn after 0.5 s, and was stopped") })
+    }
+
+    @Test func aProgramThatCannotStartIsReported() async {
+        let live = LiveProgram(executable: URL(fileURLWithPath: "/nonexistent/TrellisPreviews"), arguments: [], timeout: 1, fileIDs: [:])
+        let reply = await live.ask("{}")
+        #expect(reply.answer == nil)
+        #expect(reply.messages == ["error: could not run the preview program: No such file or directory"])
+    }
+}

@@ -157,7 +157,16 @@ final class LiveProgram: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, errorEnds[1], STDERR_FILENO)
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // The program starts with no signal blocked and every signal's default action: this
+        // process ignores SIGPIPE, and a caller (a test runner) may block others, which would keep
+        // a crashing preview from ending the program.
+        var noSignals = sigset_t()
+        var allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
         let allArguments = arguments + skipped.flatMap { ["--skip", $0] }
         let argv = ([executable.path] + allArguments).map { strdup($0) } + [nil]
