@@ -152,3 +152,25 @@ struct LiveProgramTests {
         #expect(reply.messages == ["error: could not run the preview program: No such file or directory"])
     }
 }
+
+@Suite("trellis serve on a folder")
+struct PreviewFolderTests {
+    @Test func theFilesWithPreviewsAreOffered() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Views/Card.swift": "import SwiftUI\nstruct Card_Previews: PreviewProvider { static var previews: some View { Text(\"a\") } }\n",
+            "Views/Row.swift": "import SwiftUI\n#Preview { Text(\"b\") }\n",
+            "Model.swift": "struct Model { var name = \"PreviewProvider\" }\n",
+            ".build/checkouts/Other.swift": "#Preview { Text(\"c\") }\n",
+            "App.swift": "import SwiftUI\n#Preview(\"First\") { Text(\"d\") }\n",
+        ]
+        for (path, source) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let found = PreviewFolder.previewFiles(in: folder)
+        #expect(found.map { PreviewFolder.relativePath(of: $0, in: folder) } == ["App.swift", "Views/Card.swift", "Views/Row.swift"])
+    }
+}

@@ -19,7 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
             and the preview program.
             """)
 
-    @Argument(help: "The Swift file with the views and their PreviewProvider types.")
+    @Argument(help: "The Swift file with the views and their previews, or a folder: the page then offers its files with previews.")
     var file: String
 
     @Option(name: .long, help: "The port to listen on, on 127.0.0.1 (0: any free port).")
@@ -61,15 +61,17 @@ struct ServeCommand: AsyncParsableCommand {
         ServeSignals.install()
         var arguments = ["serve", "--scale", String(scale)]
         if let device { arguments += ["--device", device] }
-        var preview = PreviewSession(file: file, runnerArguments: [], step: "Drawing", participle: "drawn")
-        preview.views = view
-        preview.includes = include
-        preview.timeLimit = timeLimit
-        let session = ServeSession(preview: preview, programArguments: arguments + canvas.runnerArguments, timeout: timeout)
+        var template = PreviewSession(file: file, runnerArguments: [], step: "Drawing", participle: "drawn")
+        template.views = view
+        template.includes = include
+        template.timeLimit = timeLimit
+        let (files, folder) = try Self.files(file)
+        let session = ServeSession(
+            template: template, files: files, folder: folder, programArguments: arguments + canvas.runnerArguments, timeout: timeout)
 
         var logger = Logger(label: "trellis-serve")
         logger.logLevel = .error
-        let name = URL(fileURLWithPath: file).lastPathComponent
+        let name = URL(fileURLWithPath: file).standardizedFileURL.lastPathComponent
         let app = Application(
             router: ServeRoutes.router(session: session, defaultDevice: device.flatMap(Device.named) ?? .default),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
@@ -92,5 +94,23 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         await session.stop()
+    }
+
+    /// The file given, or the files with previews of the folder given (and the folder).
+    static func files(_ path: String) throws -> (files: [URL], folder: URL?) {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            Terminal.note("error: no such file or folder: \(path)")
+            throw ExitCode.failure
+        }
+        guard isDirectory.boolValue else { return ([url], nil) }
+        let files = PreviewFolder.previewFiles(in: url)
+        guard !files.isEmpty else {
+            Terminal.note("error: no Swift file in \(path) has a preview (a PreviewProvider or #Preview)")
+            throw ExitCode.failure
+        }
+        Terminal.note("Found \(files.count == 1 ? "1 file" : "\(files.count) files") with previews in \(url.lastPathComponent); the page lists them")
+        return (files, url)
     }
 }

@@ -11,7 +11,7 @@ enum ServePage {
         </head>
         <body>
         <header>
-          <h1><span id="file">…</span> <span id="status" class="status building">Connecting…</span></h1>
+          <h1><span id="file">…</span> <select id="files" hidden aria-label="File"></select> <span id="status" class="status building">Connecting…</span></h1>
           <label>Device <select id="device"></select></label>
           <label>Appearance <select id="colorScheme"><option value="light">Light</option><option value="dark">Dark</option></select></label>
           <label>Dynamic Type <select id="dynamicTypeSize"></select></label>

@@ -47,6 +47,7 @@ extension ServePage {
             });
           }
           $('outlines').addEventListener('change', () => { state.outlines = $('outlines').checked; saveSettings(); drawOverlays(); });
+          $('files').addEventListener('change', () => fetch('/select?file=' + $('files').value, { method: 'POST' }));
           $('resetSize').addEventListener('click', () => { state.size = null; request('device size'); });
           listen();
         }
@@ -65,6 +66,14 @@ extension ServePage {
         function onState(s) {
           state.status = s.status;
           $('file').textContent = s.file;
+          // A folder: a menu of its files with previews instead of the name.
+          const files = s.files || [];
+          $('files').hidden = files.length < 2;
+          $('file').hidden = files.length >= 2;
+          if ($('files').options.length !== files.length || [...$('files').options].some((o, i) => o.text !== files[i])) {
+            $('files').replaceChildren(...files.map((name, i) => new Option(name, i)));
+          }
+          $('files').value = String(s.fileIndex);
           document.title = `${s.file} — Trellis`;
           if (s.status === 'building') setStatus('building', 'Building…');
           if (s.status === 'ready') setStatus('ready', `Build ${s.generation}`);

@@ -3,7 +3,8 @@ import Hummingbird
 import TrellisCore
 
 /// The few things `trellis serve` answers: its page, the page's script and style, the state
-/// as server-sent events, the previews as JSON, and the devices. Nothing a request says
+/// as server-sent events, the previews as JSON, the devices, and which of a folder's files to
+/// show (by its number in the state's list, never by a path). Nothing a request says
 /// reaches the file system: the only file served is the one the command was started with,
 /// drawn by the preview program.
 enum ServeRoutes {
@@ -30,6 +31,12 @@ enum ServeRoutes {
                     }
                     try await writer.finish(nil)
                 })
+        }
+        router.post("/select") { request, _ in
+            guard let index = request.uri.queryParameters.get("file").flatMap({ Int($0) }), await session.select(index) else {
+                return text("no such file", type: "text/plain; charset=utf-8", status: .badRequest)
+            }
+            return text("ok", type: "text/plain; charset=utf-8")
         }
         router.get("/previews") { request, _ in
             let parameters = request.uri.queryParameters

@@ -12,8 +12,12 @@ actor ServeSession {
         var generation = 0
         /// "building", "ready" or "failed".
         var status = "building"
-        /// The previewed file's name.
+        /// The previewed file's name (its path in the folder, when serving a folder).
         var file: String
+        /// The files the page can switch between (a folder's files with previews), and which
+        /// one is shown.
+        var files: [String]
+        var fileIndex: Int
         /// The compiler's messages (when failed), or why the program could not draw.
         var message: String?
         /// When the save that started this build was noticed, and when the build ended, in
@@ -23,7 +27,14 @@ actor ServeSession {
         var buildSeconds: Double?
     }
 
-    private let preview: PreviewSession
+    /// How each file is built (its `file` is replaced by the file shown).
+    private let template: PreviewSession
+    /// The folder served, if a folder was given; else nil, and `files` is the one file.
+    private let folder: URL?
+    private var files: [URL]
+    private var current = 0
+    /// A file picked on the page, to build at the next look.
+    private var switchRequested = false
     private let programArguments: [String]
     private let timeout: Double
     let events = ServeEvents()
@@ -34,13 +45,16 @@ actor ServeSession {
     /// preview package cannot replace them.
     private let programFolder: URL
 
-    init(preview: PreviewSession, programArguments: [String], timeout: Double) {
-        self.preview = preview
+    /// - Parameters:
+    ///   - files: the file given, or the files with previews of `folder`.
+    init(template: PreviewSession, files: [URL], folder: URL?, programArguments: [String], timeout: Double) {
+        self.template = template
+        self.files = files
+        self.folder = folder
         self.programArguments = programArguments
         self.timeout = timeout
-        let userFile = URL(fileURLWithPath: preview.file).standardizedFileURL
-        state = State(file: userFile.lastPathComponent)
-        watcher = FileWatcher(paths: [userFile.path])
+        state = State(file: "", files: [], fileIndex: 0)
+        watcher = FileWatcher(paths: files.prefix(1).map(\.path))
         programFolder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-serve-\(getpid())")
     }
 
@@ -49,6 +63,11 @@ actor ServeSession {
         await rebuild(changedAt: nil)
         while !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(200))
+            if switchRequested {
+                switchRequested = false
+                await rebuild(changedAt: Self.now())
+                continue
+            }
             guard watcher.changed() else { continue }
             let changedAt = Self.now()
             // An editor may write a file in several steps: wait until it has stood still.
@@ -68,6 +87,18 @@ actor ServeSession {
         return Self.reply(generation: generation, messages: reply.messages, answer: reply.answer)
     }
 
+    /// Shows file `index` of ``State/files`` instead: it is built and watched from now on.
+    /// - Returns: false when there is no such file.
+    func select(_ index: Int) -> Bool {
+        guard files.indices.contains(index) else { return false }
+        if index != current {
+            current = index
+            watcher = FileWatcher(paths: [files[index].path])
+            switchRequested = true
+        }
+        return true
+    }
+
     /// Stops the running program (the server is ending).
     func stop() {
         program?.stop()
@@ -75,7 +106,30 @@ actor ServeSession {
         try? FileManager.default.removeItem(at: programFolder)
     }
 
+    /// How the file shown is built.
+    private var preview: PreviewSession {
+        var session = PreviewSession(file: files[current].path, runnerArguments: [], step: template.step, participle: template.participle)
+        session.views = template.views
+        session.includes = template.includes
+        session.timeLimit = template.timeLimit
+        return session
+    }
+
+    /// The folder's files with previews, looked for again (files come and go), the one shown kept.
+    private func refreshFiles() {
+        guard let folder else { return }
+        let shown = files[current]
+        let found = PreviewFolder.previewFiles(in: folder)
+        guard !found.isEmpty else { return }
+        files = found.contains(shown) ? found : [shown] + found
+        current = files.firstIndex(of: shown) ?? 0
+    }
+
     private func rebuild(changedAt: Double?) async {
+        refreshFiles()
+        state.files = files.map { file in folder.map { PreviewFolder.relativePath(of: file, in: $0) } ?? file.lastPathComponent }
+        state.fileIndex = current
+        state.file = state.files[current]
         state.status = "building"
         state.message = nil
         state.changedAt = changedAt
@@ -93,6 +147,8 @@ actor ServeSession {
         }
         state.buildSeconds = Self.seconds(ContinuousClock.now - started)
         state.builtAt = Self.now()
+        // Another file picked during the build: this build's program is not the one wanted.
+        if switchRequested { return }
         switch result {
         case .failure(let error):
             Terminal.note("error: " + error.message)

@@ -24,11 +24,14 @@ struct ServeEndToEndTests {
         let file = folder.appendingPathComponent("ExamineScenarios.swift")
         let original = try String(contentsOf: Self.package.appendingPathComponent("Examples/Previews/ExamineScenarios.swift"), encoding: .utf8)
         try original.write(to: file, atomically: false, encoding: .utf8)
+        // Served as a folder: the page offers its files with previews, the first shown.
+        try "import SwiftUI\n\nstruct Second_Previews: PreviewProvider {\n    static var previews: some View { Text(\"Second\").padding() }\n}\n"
+            .write(to: folder.appendingPathComponent("Second.swift"), atomically: false, encoding: .utf8)
         let shots = ProcessInfo.processInfo.environment["TRELLIS_E2E_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
             ?? folder.appendingPathComponent("screenshots")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
 
-        let server = try ServeProcess(file: file)
+        let server = try ServeProcess(file: folder)
         defer { server.interrupt() }
         let url = try server.waitForURL(timeout: 60)
         let browser = try HeadlessChromium(width: 1400, height: 1000)
@@ -110,6 +113,18 @@ struct ServeEndToEndTests {
         try browser.screenshot(to: shots.appendingPathComponent("5-resized.png"))
         print("trellis serve: resize to page \(String(format: "%.1f", resize)) ms (layout \(relayout) ms in the program)")
         print("trellis serve: screenshots in \(shots.path)")
+
+        // The folder's other file, picked in the menu: built and shown instead.
+        #expect(try browser.evaluate("[...document.querySelectorAll('#files option')].map((o) => o.text).join()") as? String
+            == "ExamineScenarios.swift,Second.swift")
+        try browser.evaluate("(() => { const menu = document.querySelector('#files'); menu.value = '1'; menu.dispatchEvent(new Event('change')); })()")
+        try browser.wait(for: "trellis.lastDraw.generation === 3", timeout: 600)
+        #expect(try browser.evaluate("trellis.previews.map((p) => p.name).join()") as? String == "Second_Previews")
+        // The text padded by 16 on each side (the canvas keeps the size it was dragged to).
+        #expect(try browser.evaluate("trellis.previews[0].layout.views.map((v) => v.kind).join()") as? String == "Padding,Text")
+        #expect(try browser.evaluate("(([p, t]) => Math.round((p.frame.width - t.frame.width) * 1000) / 1000)(trellis.previews[0].layout.views)") as? Double == 32)
+        #expect(try browser.evaluate("trellis.previews[0].window.width") as? Double == 264)
+        try browser.screenshot(to: shots.appendingPathComponent("6-second-file.png"))
 
         // Ctrl-C: the server and its preview program end.
         let programs = server.previewPrograms()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `trellis serve FILE --port 0`, started for a test: the program built beside the tests, its
+/// `trellis serve FILE --port 0` (or a folder), started for a test: the program built beside the tests, its
 /// messages read on a thread of their own.
 final class ServeProcess: @unchecked Sendable {
     // @unchecked: `lines` is shared with the reading thread behind `lock`.
