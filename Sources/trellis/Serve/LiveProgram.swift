@@ -225,7 +225,8 @@ final class LiveProgram: @unchecked Sendable {
     private func stopNow() -> Int32 {
         guard let program = running else { return 0 }
         running = nil
-        ServeSignals.programGroup = 0
+        // The next program may have started already (a new build's): leave its group.
+        if ServeSignals.programGroup == program.pid { ServeSignals.programGroup = 0 }
         close(program.input)
         var status: Int32 = 0
         // Ended by itself (a crash), or ends now.

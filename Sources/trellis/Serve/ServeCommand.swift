@@ -72,19 +72,21 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "trellis-serve")
         logger.logLevel = .error
         let name = URL(fileURLWithPath: file).standardizedFileURL.lastPathComponent
+        let watching = Watching(session: session)
         let app = Application(
             router: ServeRoutes.router(session: session, defaultDevice: device.flatMap(Device.named) ?? .default),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 Terminal.note("Serving the previews of \(name) at http://127.0.0.1:\(port)/ (Ctrl-C stops)")
+                // Built only once the port is ours: a server that cannot start leaves no build behind.
+                await watching.start()
             },
             logger: logger)
-        let watching = Task { await session.watch() }
-        defer { watching.cancel() }
         do {
             try await app.run()
         } catch {
+            await watching.cancel()
             await session.stop()
             let text = "\(error)"
             Terminal.note(
@@ -93,6 +95,7 @@ struct ServeCommand: AsyncParsableCommand {
                     : "error: the server stopped: \(text)")
             throw ExitCode.failure
         }
+        await watching.cancel()
         await session.stop()
     }
 
@@ -112,5 +115,25 @@ struct ServeCommand: AsyncParsableCommand {
         }
         Terminal.note("Found \(files.count == 1 ? "1 file" : "\(files.count) files") with previews in \(url.lastPathComponent); the page lists them")
         return (files, url)
+    }
+
+    /// The session's watch loop, started once the server is listening.
+    actor Watching {
+        let session: ServeSession
+        private var task: Task<Void, Never>?
+
+        init(session: ServeSession) {
+            self.session = session
+        }
+
+        func start() {
+            guard task == nil else { return }
+            let session = session
+            task = Task { await session.watch() }
+        }
+
+        func cancel() {
+            task?.cancel()
+        }
     }
 }
