@@ -82,31 +82,13 @@ struct ChildProcess {
     /// Starts the program in a new process group whose id is its pid, with `output` as its
     /// standard output and error.
     private func spawn(output: Int32) throws -> pid_t {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        if !passesStandardOutputThrough { posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO) }
-        posix_spawn_file_actions_adddup2(&actions, output, STDERR_FILENO)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        let variables = ProcessInfo.processInfo.environment.merging(self.environment) { $1 }
-        let environment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + environment).forEach { free($0) } }
-        var pid: pid_t = 0
-        let failure = posix_spawn(&pid, executable.path, &actions, &attributes, argv, environment)
-        guard failure == 0 else { throw UserError("could not run \(executable.lastPathComponent): \(Self.errorText(failure))") }
-        return pid
+        do {
+            return try Spawn.inOwnGroup(
+                executable, arguments: arguments, environment: environment, input: nil,
+                output: passesStandardOutputThrough ? nil : output, error: output)
+        } catch {
+            throw UserError("could not run \(executable.lastPathComponent): \(error.reason)")
+        }
     }
 
     /// Asks the whole group to end, then kills what is left of it. The leader is reaped only

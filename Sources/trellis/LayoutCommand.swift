@@ -25,26 +25,12 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "The device to lay the previews out on (`trellis devices` lists them).")
     var device: String?
 
-    @Option(name: .long, help: "Draw this view type (made with no arguments) instead of the file's previews; repeatable.")
-    var view: [String] = []
-
-    @Option(name: .long, help: "Also compile the Swift files in this folder (the app's models and helpers); repeatable. Without it, the other files of the file's SwiftPM target are compiled.")
-    var include: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("Stop compiling after this many seconds.", valueName: "seconds"))
-    var timeLimit: Double = 600
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Stop a preview still being laid out after this many seconds; the other previews are still laid out.", valueName: "seconds"))
-    var timeout: Double = 60
+    @OptionGroup var build: BuildOptions
 
     @OptionGroup var canvas: CanvasOptions
 
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
-        try TimeLimit.check(timeLimit, option: "--time-limit")
-        try TimeLimit.check(timeout, option: "--timeout")
         if let device, Device.named(device) == nil {
             throw ValidationError("No device called \(device). `trellis devices` lists them.")
         }
@@ -56,10 +42,7 @@ struct LayoutCommand: ParsableCommand {
         if let device { arguments += ["--device", device] }
         var session = PreviewSession(
             file: file, runnerArguments: arguments + canvas.runnerArguments, step: "Laying out", participle: "laid out")
-        session.views = view
-        session.includes = include
-        session.timeLimit = timeLimit
-        session.timeout = timeout
+        build.configure(&session)
         // JSON is printed at the end: a run that crashed printed none, so the next draws all again.
         session.redrawsFinishedPreviews = json
         try session.run()

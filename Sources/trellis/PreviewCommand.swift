@@ -40,26 +40,12 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave the background transparent instead of white.")
     var transparent = false
 
-    @Option(name: .long, help: "Draw this view type (made with no arguments) instead of the file's previews; repeatable.")
-    var view: [String] = []
-
-    @Option(name: .long, help: "Also compile the Swift files in this folder (the app's models and helpers); repeatable. Without it, the other files of the file's SwiftPM target are compiled.")
-    var include: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("Stop compiling after this many seconds.", valueName: "seconds"))
-    var timeLimit: Double = 600
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Stop a preview still being drawn after this many seconds; the other previews are still drawn.", valueName: "seconds"))
-    var timeout: Double = 60
+    @OptionGroup var build: BuildOptions
 
     @OptionGroup var canvas: CanvasOptions
 
     func validate() throws {
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
-        try TimeLimit.check(timeLimit, option: "--time-limit")
-        try TimeLimit.check(timeout, option: "--timeout")
         if let device, Device.named(device) == nil {
             throw ValidationError("No device called \(device). `trellis devices` lists them.")
         }
@@ -73,10 +59,7 @@ struct PreviewCommand: ParsableCommand {
         if transparent { arguments.append("--transparent") }
         var session = PreviewSession(
             file: file, runnerArguments: arguments + canvas.runnerArguments, step: "Rendering", participle: "drawn")
-        session.views = view
-        session.includes = include
-        session.timeLimit = timeLimit
-        session.timeout = timeout
+        build.configure(&session)
         session.outputFolder = outFolder
         try session.run()
     }

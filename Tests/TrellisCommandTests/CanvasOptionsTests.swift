@@ -52,7 +52,8 @@ struct CanvasOptionsTests {
     }
 
     @Test func theTimeoutIsSixtySecondsUnlessSaid() throws {
-        #expect(try PreviewCommand.parse(["Card.swift"]).timeout == 60)
-        #expect(try LayoutCommand.parse(["Card.swift", "--timeout", "2.5"]).timeout == 2.5)
+        #expect(try PreviewCommand.parse(["Card.swift"]).build.timeout == 60)
+        #expect(try LayoutCommand.parse(["Card.swift", "--timeout", "2.5"]).build.timeout == 2.5)
+        #expect(try ServeCommand.parse(["Card.swift", "--timeout", "3"]).build.timeout == 3)
     }
 }

@@ -143,45 +143,18 @@ final class LiveProgram: @unchecked Sendable {
             throw UserError("could not start the preview program: \(String(cString: strerror(errno)))")
         }
         for end in inputEnds + outputEnds + errorEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, inputEnds[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, outputEnds[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errorEnds[1], STDERR_FILENO)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // The program starts with no signal blocked and every signal's default action: this
-        // process ignores SIGPIPE, and a caller (a test runner) may block others, which would keep
-        // a crashing preview from ending the program.
-        var noSignals = sigset_t()
-        var allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let allArguments = arguments + skipped.flatMap { ["--skip", $0] }
-        let argv = ([executable.path] + allArguments).map { strdup($0) } + [nil]
-        var variables = ProcessInfo.processInfo.environment
-        variables["SWIFT_BACKTRACE"] = "enable=no"
-        let environment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + environment).forEach { free($0) } }
-        var pid: pid_t = 0
-        let failure = posix_spawn(&pid, executable.path, &actions, &attributes, argv, environment)
-        close(inputEnds[0])
-        close(outputEnds[1])
-        close(errorEnds[1])
-        guard failure == 0 else {
-            [inputEnds[1], outputEnds[0], errorEnds[0]].forEach { close($0) }
-            throw UserError("could not run the preview program: \(String(cString: strerror(failure)))")
+        let pid: pid_t
+        do {
+            // The program's ends are its own once it has started (or failed to).
+            defer { [inputEnds[0], outputEnds[1], errorEnds[1]].forEach { close($0) } }
+            do {
+                pid = try Spawn.inOwnGroup(
+                    executable, arguments: arguments + skipped.flatMap { ["--skip", $0] }, environment: ["SWIFT_BACKTRACE": "enable=no"],
+                    input: inputEnds[0], output: outputEnds[1], error: errorEnds[1])
+            } catch {
+                [inputEnds[1], outputEnds[0], errorEnds[0]].forEach { close($0) }
+                throw UserError("could not run the preview program: \(error.reason)")
+            }
         }
         // A closed page's request must not end `trellis` by SIGPIPE when the program has died.
         signal(SIGPIPE, SIG_IGN)

@@ -31,27 +31,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Pixels per point (the display scale text is measured at).")
     var scale: Double = 3
 
-    @Option(name: .long, help: "Draw this view type (made with no arguments) instead of the file's previews; repeatable.")
-    var view: [String] = []
-
-    @Option(name: .long, help: "Also compile the Swift files in this folder (the app's models and helpers); repeatable. Without it, the other files of the file's SwiftPM target are compiled.")
-    var include: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("Stop a build after this many seconds.", valueName: "seconds"))
-    var timeLimit: Double = 600
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Stop a preview still being drawn after this many seconds; the other previews are still drawn.", valueName: "seconds"))
-    var timeout: Double = 60
+    @OptionGroup var build: BuildOptions
 
     @OptionGroup var canvas: CanvasOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
         guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
-        try TimeLimit.check(timeLimit, option: "--time-limit")
-        try TimeLimit.check(timeout, option: "--timeout")
         if let device, Device.named(device) == nil {
             throw ValidationError("No device called \(device). `trellis devices` lists them.")
         }
@@ -62,12 +48,10 @@ struct ServeCommand: AsyncParsableCommand {
         var arguments = ["serve", "--scale", String(scale)]
         if let device { arguments += ["--device", device] }
         var template = PreviewSession(file: file, runnerArguments: [], step: "Drawing", participle: "drawn")
-        template.views = view
-        template.includes = include
-        template.timeLimit = timeLimit
+        build.configure(&template)
         let (files, folder) = try Self.files(file)
         let session = ServeSession(
-            template: template, files: files, folder: folder, programArguments: arguments + canvas.runnerArguments, timeout: timeout)
+            template: template, files: files, folder: folder, programArguments: arguments + canvas.runnerArguments, timeout: build.timeout)
 
         var logger = Logger(label: "trellis-serve")
         logger.logLevel = .error
