@@ -116,6 +116,30 @@ struct PreviewPackage {
             """
     }
 
+    /// Where the names of the files of the last successful build are kept: whichever `trellis`
+    /// run built it, so a run reusing the build plan knows the plan is for its files. Beside the
+    /// package, not in it: SwiftPM takes a change to the package's folder for a reason to plan
+    /// the build again.
+    private var builtFilesRecord: URL {
+        directory.deletingLastPathComponent().appendingPathComponent(directory.lastPathComponent + ".built-files")
+    }
+
+    /// The files the last successful build compiled (their names in the package).
+    func lastBuiltFiles() -> Set<String>? {
+        guard let data = FileManager.default.contents(atPath: builtFilesRecord.path) else { return nil }
+        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    /// Notes the files a successful build compiled; a build starting clears the note, so a
+    /// build that fails or is stopped leaves none.
+    func recordBuiltFiles(_ files: Set<String>?) {
+        guard let files else {
+            try? FileManager.default.removeItem(at: builtFilesRecord)
+            return
+        }
+        try? Data(files.sorted().joined(separator: "\n").utf8).write(to: builtFilesRecord)
+    }
+
     private func writeIfChanged(_ text: String, to url: URL) throws {
         let data = Data(text.utf8)
         if FileManager.default.contents(atPath: url.path) == data { return }

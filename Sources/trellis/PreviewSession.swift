@@ -62,11 +62,18 @@ struct PreviewSession {
         let executable: URL
         /// The `#fileID`s of the package's copies (`TrellisPreviews/Card.swift`) → the user's paths.
         let fileIDs: [String: String]
+        /// The package's files as built (their names in it), for ``build(after:)``.
+        let packageFiles: Set<String>
+        /// Whether the build reused SwiftPM's plan of the build before.
+        let reusedPlan: Bool
     }
 
     /// Reads the file, finds its previews and builds them with Trellis (leaving out the files of
     /// the app that do not compile here).
-    func build() throws -> Built {
+    ///
+    /// - Parameter previous: the last build of this session: when the package's files are the
+    ///   same, SwiftPM reuses its build plan (`trellis serve` rebuilding on a save).
+    func build(after previous: Built? = nil) throws -> Built {
         let userFile = URL(fileURLWithPath: file).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: userFile.path, isDirectory: &isDirectory) else {
@@ -91,6 +98,7 @@ struct PreviewSession {
         let lock = try FileLock(package.directory.appendingPathComponent(".lock"))
         defer { withExtendedLifetime(lock) {} }
         var siblings = try siblings(of: userFile, includes: includes)
+        var reusedPlan = false
         // One limit for all the builds of this run (a build without failing siblings follows one with them).
         let deadline = ContinuousClock.now + .seconds(timeLimit)
         while true {
@@ -99,8 +107,14 @@ struct PreviewSession {
             build.siblingCopies = Dictionary(uniqueKeysWithValues: siblings.map { ($0.copyName, $0.path) })
             build.deadline = deadline
             build.timeLimit = timeLimit
+            // The plan is reused only for the files it was made for, in this session and in the package.
+            let files = Self.packageFiles(package.copyName(for: userFile), siblings)
+            build.reusesBuildPlan = previous?.packageFiles == files && package.lastBuiltFiles() == files
+            reusedPlan = build.reusesBuildPlan
+            package.recordBuiltFiles(nil)
             do {
                 try build.run()
+                package.recordBuiltFiles(files)
                 break
             } catch let failure as SwiftBuild.SiblingFailure {
                 // Files of the app that do not compile here are left out, and the preview tried without them.
@@ -120,7 +134,25 @@ struct PreviewSession {
         let copyID = PreviewPackage.productName + "/" + package.copyName(for: userFile)
         let fileIDs = Dictionary(
             uniqueKeysWithValues: [(copyID, userFile.path)] + siblings.map { (PreviewPackage.productName + "/" + $0.copyName, $0.path) })
-        return Built(userFile: userFile, siblingPaths: siblings.map(\.path), executable: package.executable, fileIDs: fileIDs)
+        return Built(
+            userFile: userFile, siblingPaths: siblings.map(\.path), executable: package.executable, fileIDs: fileIDs,
+            packageFiles: Self.packageFiles(package.copyName(for: userFile), siblings), reusedPlan: reusedPlan)
+    }
+
+    /// Builds `built`'s package again, changing nothing: SwiftPM plans a build made with a new
+    /// plan once more the next time, so this takes that time now, before the next save.
+    func settleBuildPlan(of built: Built) {
+        guard let package = try? PreviewPackage(trellisPackage: trellisPackage()),
+            let lock = try? FileLock(package.directory.appendingPathComponent(".lock"), waiting: { _ in })
+        else { return }
+        defer { withExtendedLifetime(lock) {} }
+        guard package.lastBuiltFiles() == built.packageFiles else { return }
+        SwiftBuild.settle(package)
+    }
+
+    /// The names of the files the package compiles: the user's file, its siblings, the program.
+    static func packageFiles(_ copyName: String, _ siblings: [SiblingCopy]) -> Set<String> {
+        Set([copyName, "main.swift"] + siblings.map(\.copyName))
     }
 
     /// The last line of a run in which some previews failed.

@@ -9,12 +9,17 @@ enum SignalForwarding {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
     // Shared with the signal handler, which can capture nothing. `group` is written only while
     // no handler is installed; `received` only by the handler.
-    nonisolated(unsafe) private static var group: pid_t = 0
+    /// The child's process group while it runs, else 0.
+    nonisolated(unsafe) private(set) static var group: pid_t = 0
+    /// Set by `trellis serve`, whose own handler (`ServeSignals`) stops the running child and
+    /// ends at once: the child's group is only noted here.
+    nonisolated(unsafe) static var handledElsewhere = false
     nonisolated(unsafe) private static var received: Int32 = 0
     nonisolated(unsafe) private static var previous: [(@convention(c) (Int32) -> Void)?] = []
 
     static func start(to group: pid_t) {
         Self.group = group
+        guard !handledElsewhere else { return }
         received = 0
         previous = signals.map { number in
             signal(number) { number in
@@ -27,6 +32,10 @@ enum SignalForwarding {
     /// Restores the signals' earlier actions, and ends the program by the signal that came, if
     /// one did (unless it was ignored before).
     static func stop() {
+        guard !handledElsewhere else {
+            group = 0
+            return
+        }
         for (number, action) in zip(signals, previous) { signal(number, action) }
         if received != 0 { raise(received) }
     }

@@ -13,6 +13,11 @@ struct SwiftBuild {
     var deadline: ContinuousClock.Instant = .now + .seconds(600)
     var timeLimit: Double = 600
 
+    /// Whether SwiftPM may reuse its build plan from the last build: only when the package's
+    /// files are the ones it was planned with (`trellis serve`, saving the same file again).
+    /// Planning again costs about ten seconds on two cores, most of a small rebuild.
+    var reusesBuildPlan = false
+
     /// Expressions taking longer than this to type-check are named to the user.
     static let slowExpressionMilliseconds = 2000
 
@@ -39,14 +44,15 @@ struct SwiftBuild {
         let step = firstBuild ? "Building Trellis and your previews (the first time takes a minute or two)" : "Compiling"
         Terminal.progress(step + "…")
 
-        // Without manifest caching: with it, SwiftPM misses source files added to a local
-        // dependency (Trellis itself, when updated or edited), and fails on the old file list.
+        // The build plan is made afresh unless the caller knows the files are the same: a reused
+        // plan misses source files added to a local dependency (Trellis itself, when updated or
+        // edited) or to the package, and fails on the old file list. Removing the plan, rather
+        // than building with `--disable-build-manifest-caching`, leaves a new plan for the next
+        // build to reuse (a plan made with caching disabled is not reused).
+        if !reusesBuildPlan { removeBuildPlan() }
         let process = ChildProcess(
             executable: try Self.swiftExecutable(),
-            arguments: [
-                "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName,
-                "--disable-build-manifest-caching",
-            ])
+            arguments: ["build", "--package-path", package.directory.path, "--product", PreviewPackage.productName])
         var lines: [String] = []
         let status: Int32
         do {
@@ -66,6 +72,25 @@ struct SwiftBuild {
                 throw SiblingFailure(copyNames: failing, message: failureMessage(lines))
             }
             throw UserError(failureMessage(lines))
+        }
+    }
+
+    /// Runs `swift build` on `package` with its plan, quietly (see `PreviewSession.settleBuildPlan`).
+    static func settle(_ package: PreviewPackage) {
+        guard let swift = try? swiftExecutable() else { return }
+        let process = ChildProcess(
+            executable: swift, arguments: ["build", "--package-path", package.directory.path, "--product", PreviewPackage.productName])
+        _ = try? process.run(until: .now + .seconds(600)) { _ in }
+    }
+
+    /// Removes SwiftPM's cached build plan (`debug.yaml` and the build description), so the next
+    /// build plans again; what was compiled stays.
+    private func removeBuildPlan() {
+        let build = package.directory.appendingPathComponent(".build")
+        let manager = FileManager.default
+        try? manager.removeItem(at: build.appendingPathComponent("debug.yaml"))
+        for folder in (try? manager.contentsOfDirectory(atPath: build.path)) ?? [] {
+            try? manager.removeItem(at: build.appendingPathComponent(folder).appendingPathComponent("debug/description.json"))
         }
     }
 
