@@ -75,14 +75,16 @@ extension ServePage {
           }
           $('files').value = String(s.fileIndex);
           document.title = `${s.file} — Trellis`;
-          if (s.status === 'building') setStatus('building', 'Building…');
+          if (s.status === 'building') { setStatus('building', 'Building…'); state.sawBuilding = true; }
           if (s.status === 'ready') setStatus('ready', `Build ${s.generation}`);
           if (s.status === 'failed') setStatus('failed', 'Compile error: showing the last good build');
           $('errors').hidden = s.status !== 'failed';
           $('errors').textContent = s.status === 'failed' ? (s.message || '') : '';
           if (s.status === 'ready' && s.generation !== state.generation) {
             state.generation = s.generation;
-            state.lastBuild = { ...s, receivedAt: Date.now() };
+            // Timed only when this page saw the build happen (not a page opened afterwards).
+            state.lastBuild = { ...s, receivedAt: Date.now(), live: !!state.sawBuilding };
+            state.sawBuilding = false;
             request('build');
           }
         }
@@ -127,7 +129,7 @@ extension ServePage {
           const build = state.lastBuild;
           const parts = `layout ${num(layoutMs)} ms, SVG ${num(drawMs)} ms`;
           let text = `${reason === 'build' ? 'Drawn' : 'Laid out again'} in ${num(roundTrip)} ms (${parts})`;
-          if (reason === 'build' && build && build.buildSeconds !== undefined && build.builtAt) {
+          if (reason === 'build' && build && build.live && build.buildSeconds !== undefined && build.builtAt) {
             text = `Compiled in ${num(build.buildSeconds)} s, on the page ${num(Date.now() - build.builtAt)} ms later (${parts})`;
           }
           $('timing').textContent = text;

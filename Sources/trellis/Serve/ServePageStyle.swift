@@ -2,6 +2,7 @@ extension ServePage {
     static let style = #"""
         :root { color-scheme: light; --accent: #0a84ff; --line: #d8d8de; --muted: #6e6e73; }
         * { box-sizing: border-box; }
+        [hidden] { display: none !important; }
         body { margin: 0; font: 13px/1.4 system-ui, -apple-system, "Inter", "Helvetica Neue", sans-serif; background: #f2f2f7; color: #1c1c1e; }
         header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; padding: 10px 16px; background: #fff; border-bottom: 1px solid var(--line); position: sticky; top: 0; z-index: 10; }
         h1 { font-size: 15px; margin: 0 12px 0 0; font-weight: 600; }
