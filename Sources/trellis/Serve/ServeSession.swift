@@ -58,6 +58,16 @@ actor ServeSession {
         state = State(file: "", files: [], fileIndex: 0)
         watcher = FileWatcher(paths: files.prefix(1).map(\.path))
         programFolder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-serve-\(getpid())")
+        Self.removeAbandonedProgramFolders()
+    }
+
+    /// The program folders of sessions that ended without cleaning up (Ctrl-C ends at once).
+    private static func removeAbandonedProgramFolders() {
+        let temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix("trellis-serve-") {
+            guard let pid = pid_t(name.dropFirst("trellis-serve-".count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 
     /// Builds the previews, then rebuilds them whenever a watched file changes, until cancelled.
