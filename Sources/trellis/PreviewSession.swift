@@ -16,6 +16,8 @@ struct PreviewSession {
     var timeLimit: Double = 600
     /// Seconds for each preview.
     var timeout: Double = 60
+    /// Told how far each build has got ("45/120"), for `trellis serve`'s page.
+    var onBuildProgress: (@Sendable (String) -> Void)?
     /// Where pictures are written (checked before building), for `trellis preview`.
     var outputFolder: URL?
     /// Whether a run after a crashed one draws again the previews already drawn (JSON).
@@ -104,6 +106,7 @@ struct PreviewSession {
         while true {
             try package.write(userFile: userFile, scan: scan, siblings: siblings)
             var build = SwiftBuild(package: package, userFile: userFile, copyName: package.copyName(for: userFile))
+            build.onProgress = onBuildProgress
             build.siblingCopies = Dictionary(uniqueKeysWithValues: siblings.map { ($0.copyName, $0.path) })
             build.deadline = deadline
             build.timeLimit = timeLimit

@@ -17,6 +17,8 @@ struct SwiftBuild {
     /// files are the ones it was planned with (`trellis serve`, saving the same file again).
     /// Planning again costs about ten seconds on two cores, most of a small rebuild.
     var reusesBuildPlan = false
+    /// Told how far the build has got ("45/120"), as the terminal is.
+    var onProgress: (@Sendable (String) -> Void)?
 
     /// Expressions taking longer than this to type-check are named to the user.
     static let slowExpressionMilliseconds = 2000
@@ -58,7 +60,10 @@ struct SwiftBuild {
         do {
             status = try process.run(until: deadline) { line in
                 lines.append(line)
-                if let counter = Self.progressCounter(line) { Terminal.update("\(step)… \(counter)") }
+                if let counter = Self.progressCounter(line) {
+                    Terminal.update("\(step)… \(counter)")
+                    onProgress?(counter)
+                }
             }
         } catch is ChildProcess.TimedOut {
             Terminal.endLine()

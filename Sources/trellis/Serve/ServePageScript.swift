@@ -75,7 +75,7 @@ extension ServePage {
           }
           $('files').value = String(s.fileIndex);
           document.title = `${s.file} — Trellis`;
-          if (s.status === 'building') { setStatus('building', 'Building…'); state.sawBuilding = true; }
+          if (s.status === 'building') { setStatus('building', s.progress ? `Building… ${s.progress}` : 'Building…'); state.sawBuilding = true; }
           if (s.status === 'ready') setStatus('ready', `Build ${s.generation}`);
           if (s.status === 'failed') setStatus('failed', 'Compile error: showing the last good build');
           $('errors').hidden = s.status !== 'failed';

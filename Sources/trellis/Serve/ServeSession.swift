@@ -20,6 +20,8 @@ actor ServeSession {
         var fileIndex: Int
         /// The compiler's messages (when failed), or why the program could not draw.
         var message: String?
+        /// How far the build has got, as `swift build` counts its steps ("45/120").
+        var progress: String?
         /// When the save that started this build was noticed, and when the build ended, in
         /// milliseconds since 1970, and how long the build took in seconds.
         var changedAt: Double?
@@ -41,6 +43,8 @@ actor ServeSession {
     private var program: LiveProgram?
     /// The last successful build, whose plan a build of the same files reuses.
     private var lastBuild: PreviewSession.Built?
+    /// When the pages were last told the build's progress.
+    private var lastProgress = ContinuousClock.now
     private var state: State
     private var watcher: FileWatcher
     /// Where the running programs are linked, so another `trellis` run rebuilding the shared
@@ -124,7 +128,19 @@ actor ServeSession {
         session.views = template.views
         session.includes = template.includes
         session.timeLimit = template.timeLimit
+        session.onBuildProgress = { [weak self] counter in
+            guard let self else { return }
+            Task { await self.progressed(counter) }
+        }
         return session
+    }
+
+    /// The build's step counter, passed on to the pages (at most a few times a second).
+    private func progressed(_ counter: String) async {
+        guard state.status == "building", ContinuousClock.now - lastProgress > .milliseconds(250) else { return }
+        lastProgress = .now
+        state.progress = counter
+        await publish()
     }
 
     /// The folder's files with previews, looked for again (files come and go), the one shown kept.
@@ -143,6 +159,7 @@ actor ServeSession {
         state.fileIndex = current
         state.file = state.files[current]
         state.status = "building"
+        state.progress = nil
         state.message = nil
         state.changedAt = changedAt
         await publish()
