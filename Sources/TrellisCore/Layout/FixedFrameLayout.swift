@@ -4,7 +4,9 @@ final class FixedFrameNode: UnaryLayoutNode {
     // NaN for an unconstrained dimension (a valid one never is): 16 bytes instead of 32.
     private let storedWidth: CGFloat
     private let storedHeight: CGFloat
-    let alignment: Alignment
+    private let sharedAlignment: SharedAlignment
+
+    var alignment: Alignment { sharedAlignment.alignment }
 
     var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
     var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
@@ -12,13 +14,18 @@ final class FixedFrameNode: UnaryLayoutNode {
     init(child: consuming LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentReference) {
         storedWidth = width ?? .nan
         storedHeight = height ?? .nan
-        self.alignment = alignment
+        sharedAlignment = .of(alignment)
         super.init(child: child, environment: environment)
         var constrained = Edge.Set()
         if width != nil { constrained.formUnion(.horizontal) }
         if height != nil { constrained.formUnion(.vertical) }
-        let (childSpacing, childAxes) = withChild { ($0.framedSpacing(resetting: constrained), $0.proposalIndependentAxes) }
+        let (childSpacing, childAxes, childIsTriviallySized) = withChild {
+            ($0.framedSpacing(resetting: constrained), $0.proposalIndependentAxes, $0.isTriviallySized)
+        }
         spacing = childSpacing
+        // Two fixed dimensions, or a child that answers cheaply, make an answer cheaper than
+        // looking it up (and grid cells and wide rows of framed colours need no cache).
+        isTriviallySized = childIsTriviallySized || (width != nil && height != nil)
         // On an axis it does not fix, the frame passes the proposal on to its child.
         proposalIndependentAxes = childAxes
         if width != nil { proposalIndependentAxes.insert(.horizontal) }

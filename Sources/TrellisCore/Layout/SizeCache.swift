@@ -2,8 +2,10 @@
 ///
 /// Containers probe a child with several proposals (minimum, maximum, then the real offer) and
 /// placement asks again; caching every answer keeps nested stacks linear instead of exponential.
-/// The first three answers live inline (no allocation, enough for a leaf in a stack); more
-/// spill into a small array, bounded so a pathological layout cannot grow it without limit.
+/// The first answer lives inline, the only one most nodes ever need; the rest spill into a
+/// separate object (the next two kept, then at most 64 more, the oldest replaced), so that a
+/// node is 40 bytes of cache and not 100: large trees are limited by how many nodes fit in the
+/// processor's caches.
 struct SizeCache {
     struct Key: Hashable {
         let width: UInt64
@@ -14,10 +16,17 @@ struct SizeCache {
         private static let unspecified: UInt64 = 0x7FF8_0000_0000_0ACE
         /// Every NaN, whatever its payload.
         private static let notANumber: UInt64 = Double.nan.bitPattern
+        /// No proposal: a NaN payload that ``bits(_:)`` never returns, marking an empty slot.
+        static let none = Key(width: 0x7FF8_0000_0000_0B0E, height: 0x7FF8_0000_0000_0B0E)
 
         init(_ proposal: ProposedViewSize) {
             width = Key.bits(proposal.width)
             height = Key.bits(proposal.height)
+        }
+
+        private init(width: UInt64, height: UInt64) {
+            self.width = width
+            self.height = height
         }
 
         private static func bits(_ value: CGFloat?) -> UInt64 {
@@ -28,44 +37,74 @@ struct SizeCache {
         }
     }
 
+    /// The answers after the first.
+    private final class Spill {
+        /// The second and third answers, kept for good (a stack's child answers its minimum,
+        /// maximum and offer probes).
+        var kept: [(key: Key, size: CGSize)] = []
+        /// Later answers, the oldest replaced once there are ``SizeCache/overflowLimit``.
+        var overflow: [(key: Key, size: CGSize)] = []
+        var nextReplaced = 0
+    }
+
+    private static let keptLimit = 2
     private static let overflowLimit = 64
 
-    private var key0 = Key(.unspecified), size0 = CGSize.zero
-    private var key1 = Key(.unspecified), size1 = CGSize.zero
-    private var key2 = Key(.unspecified), size2 = CGSize.zero
-    private var overflow: [(key: Key, size: CGSize)] = []
-    // One byte each (after the 8-byte fields): every node has a cache.
-    private var inlineCount: UInt8 = 0
-    private var nextReplaced: UInt8 = 0
+    private var key0 = Key.none
+    private var size0 = CGSize.zero
+    private var spill: Spill?
 
     /// The size answered for `proposal`, if it was answered before.
     @inline(__always)
     func size(for key: Key) -> CGSize? {
-        if inlineCount > 0 && key0 == key { return size0 }
-        if inlineCount > 1 && key1 == key { return size1 }
-        if inlineCount > 2 && key2 == key { return size2 }
-        for entry in overflow where entry.key == key { return entry.size }
+        if key0 == key { return size0 }
+        guard let spill else { return nil }
+        return Self.spilledSize(for: key, in: spill)
+    }
+
+    private static func spilledSize(for key: Key, in spill: Spill) -> CGSize? {
+        for entry in spill.kept where entry.key == key { return entry.size }
+        for entry in spill.overflow where entry.key == key { return entry.size }
         return nil
     }
 
     /// The first answer stored, if any.
-    var first: CGSize? { inlineCount > 0 ? size0 : nil }
+    var first: CGSize? { key0 == .none ? nil : size0 }
 
     mutating func store(_ size: CGSize, for key: Key) {
-        switch inlineCount {
-        case 0: key0 = key; size0 = size; inlineCount = 1
-        case 1: key1 = key; size1 = size; inlineCount = 2
-        case 2: key2 = key; size2 = size; inlineCount = 3
-        default:
-            if overflow.count < SizeCache.overflowLimit {
-                overflow.append((key, size))
-            } else {
-                overflow[Int(nextReplaced)] = (key, size)
-                nextReplaced = UInt8((Int(nextReplaced) + 1) % SizeCache.overflowLimit)
-            }
+        if key0 == .none {
+            key0 = key
+            size0 = size
+            return
+        }
+        let spill: Spill
+        if let existing = self.spill {
+            spill = existing
+        } else {
+            spill = Spill()
+            self.spill = spill
+        }
+        if spill.kept.count < SizeCache.keptLimit {
+            spill.kept.append((key, size))
+        } else if spill.overflow.count < SizeCache.overflowLimit {
+            spill.overflow.append((key, size))
+        } else {
+            spill.overflow[spill.nextReplaced] = (key, size)
+            spill.nextReplaced = (spill.nextReplaced + 1) % SizeCache.overflowLimit
         }
     }
 
+    /// Forgets every answer (keeping the spill's memory for the next layout's).
+    mutating func removeAll() {
+        key0 = .none
+        guard let spill else { return }
+        spill.kept.removeAll(keepingCapacity: true)
+        spill.overflow.removeAll(keepingCapacity: true)
+        spill.nextReplaced = 0
+    }
+
     /// How many answers are stored.
-    var count: Int { Int(inlineCount) + overflow.count }
+    var count: Int {
+        (key0 == .none ? 0 : 1) + (spill.map { $0.kept.count + $0.overflow.count } ?? 0)
+    }
 }

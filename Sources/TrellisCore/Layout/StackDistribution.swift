@@ -61,6 +61,7 @@ struct StackDistribution {
         if let major {
             let minimums = cache.minimums
             let flexibilities = cache.flexibilities
+            let priorities = cache.priorities
             let minimumProposal = ProposedViewSize(major: 0, minor: minor, axis: axis)
             let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
             var inSourceOrder = true
@@ -86,13 +87,15 @@ struct StackDistribution {
                 }
                 var flexibility = maximum - minimum
                 if flexibility.isNaN { flexibility = 0 }
+                let priority = node.layoutPriority
                 minimums[index] = minimum
                 flexibilities[index] = flexibility
+                priorities[index] = CGFloat(priority)
                 // Uniform children keep the source order and need no sort: one priority,
                 // flexibilities that never decrease, and among the infinitely flexible ones
                 // minimums that never increase.
                 if inSourceOrder {
-                    if node.layoutPriority != firstPriority || flexibility < previousFlexibility
+                    if priority != firstPriority || flexibility < previousFlexibility
                         || (flexibility.isInfinite && previousFlexibility.isInfinite && minimum > previousMinimum) {
                         inSourceOrder = false
                     }
@@ -101,15 +104,17 @@ struct StackDistribution {
                 }
             }
             if inSourceOrder {
-                shareOut(major - cache.totalSpacing, nodes: nodes, order: 0..<count, minor: minor, rigid: rigid, cache: cache)
+                shareOut(
+                    major - cache.totalSpacing, nodes: nodes, order: 0..<count, minor: minor, rigid: rigid,
+                    uniformPriority: true, cache: cache)
             } else {
                 var order = cache.order
                 cache.order = []
                 order.removeAll(keepingCapacity: true)
                 order.append(contentsOf: 0..<count)
                 order.sort { a, b in
-                    let priorityA = nodes[a].layoutPriority
-                    let priorityB = nodes[b].layoutPriority
+                    let priorityA = priorities[a]
+                    let priorityB = priorities[b]
                     if priorityA != priorityB { return priorityA > priorityB }
                     let flexA = flexibilities[a]
                     let flexB = flexibilities[b]
@@ -117,7 +122,9 @@ struct StackDistribution {
                     if flexA.isInfinite && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
                     return a < b
                 }
-                shareOut(major - cache.totalSpacing, nodes: nodes, order: order, minor: minor, rigid: rigid, cache: cache)
+                shareOut(
+                    major - cache.totalSpacing, nodes: nodes, order: order, minor: minor, rigid: rigid,
+                    uniformPriority: false, cache: cache)
                 cache.order = order
             }
         } else {
@@ -150,27 +157,31 @@ struct StackDistribution {
 
     /// Step 3: reserves the minimums of the lower priority groups, then offers each child, in
     /// `order`, an equal share of what is left. `rigid` children take their minimum whatever
-    /// they are offered.
+    /// they are offered; with a `uniformPriority` there is one group.
     private func shareOut<Order: RandomAccessCollection<Int>>(
-        _ length: CGFloat, nodes: NodeList, order: Order, minor: CGFloat?, rigid: Bool, cache: _StackLayoutCache
+        _ length: CGFloat, nodes: NodeList, order: Order, minor: CGFloat?, rigid: Bool, uniformPriority: Bool,
+        cache: _StackLayoutCache
     ) {
         let minimums = cache.minimums
         let offers = cache.offers
+        let priorities = cache.priorities
         var available = length
         guard let firstIndex = order.first else { return }
-        let topPriority = nodes[firstIndex].layoutPriority
+        let topPriority = priorities[firstIndex]
         var groups = 1
-        for index in order where nodes[index].layoutPriority != topPriority {
-            available -= minimums[index]
-            groups = 2
+        if !uniformPriority {
+            for index in order where priorities[index] != topPriority {
+                available -= minimums[index]
+                groups = 2
+            }
         }
         var start = order.startIndex
         while start != order.endIndex {
-            let priority = nodes[order[start]].layoutPriority
+            let priority = priorities[order[start]]
             // A group has at least one member, so a NaN priority cannot stall the loop.
             var end = order.index(after: start)
             var members = 1
-            while end != order.endIndex && (groups == 1 || nodes[order[end]].layoutPriority == priority) {
+            while end != order.endIndex && (groups == 1 || priorities[order[end]] == priority) {
                 end = order.index(after: end)
                 members += 1
             }
