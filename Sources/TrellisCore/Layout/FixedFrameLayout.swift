@@ -4,9 +4,9 @@ final class FixedFrameNode: UnaryLayoutNode {
     // NaN for an unconstrained dimension (a valid one never is): 16 bytes instead of 32.
     private let storedWidth: CGFloat
     private let storedHeight: CGFloat
-    private let sharedAlignment: SharedAlignment
+    private let sharedAlignment: Unmanaged<SharedAlignment>
 
-    var alignment: Alignment { sharedAlignment.alignment }
+    var alignment: Alignment { sharedAlignment._withUnsafeGuaranteedRef { $0.alignment } }
 
     var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
     var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
@@ -14,22 +14,23 @@ final class FixedFrameNode: UnaryLayoutNode {
     init(child: consuming LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentReference) {
         storedWidth = width ?? .nan
         storedHeight = height ?? .nan
-        sharedAlignment = .of(alignment)
-        super.init(child: child, environment: environment)
+        sharedAlignment = SharedAlignment.of(alignment)
         var constrained = Edge.Set()
         if width != nil { constrained.formUnion(.horizontal) }
         if height != nil { constrained.formUnion(.vertical) }
-        let (childSpacing, childAxes, childIsTriviallySized) = withChild {
-            ($0.framedSpacing(resetting: constrained), $0.proposalIndependentAxes, $0.isTriviallySized)
-        }
-        spacing = childSpacing
+        // Read from the child while it is still this initialiser's own (no retains).
+        let childSpacing = child.framedSpacing(resetting: constrained)
+        var axes = child.proposalIndependentAxes
         // Two fixed dimensions, or a child that answers cheaply, make an answer cheaper than
         // looking it up (and grid cells and wide rows of framed colours need no cache).
-        isTriviallySized = childIsTriviallySized || (width != nil && height != nil)
+        let trivial = child.isTriviallySized || (width != nil && height != nil)
+        super.init(child: child, environment: environment)
+        spacing = childSpacing
         // On an axis it does not fix, the frame passes the proposal on to its child.
-        proposalIndependentAxes = childAxes
-        if width != nil { proposalIndependentAxes.insert(.horizontal) }
-        if height != nil { proposalIndependentAxes.insert(.vertical) }
+        if width != nil { axes.insert(.horizontal) }
+        if height != nil { axes.insert(.vertical) }
+        proposalIndependentAxes = axes
+        isTriviallySized = trivial
     }
 
     override var kindName: String { "Frame" }

@@ -285,7 +285,9 @@ class LayoutNode {
 
     /// Calls `body` with each of ``subnodes``, without making an array of them.
     func forEachSubnode(_ body: (LayoutNode) -> Void) {
-        for child in children { body(child) }
+        children.withNodeList { nodes in
+            for index in nodes.indices { nodes[index].withNode(body) }
+        }
     }
 
     /// Hands this node's subnodes over to `nodes` and lets go of them, so a deep tree can be

@@ -1,5 +1,6 @@
-/// An alignment as a node keeps it: one reference, shared by every node with the same standard
-/// alignment, instead of two 16-byte guide keys in each node (a frame is on most leaves).
+/// An alignment as a node keeps it: one unretained reference to an instance that lives as long
+/// as the process, shared by every node with an equal alignment, instead of two 16-byte guide
+/// keys in each node (a frame is on most leaves) and a retain and a release per node.
 final class SharedAlignment: Sendable {
     let alignment: Alignment
 
@@ -7,15 +8,29 @@ final class SharedAlignment: Sendable {
         self.alignment = alignment
     }
 
-    private static let center = SharedAlignment(.center)
     private static let standard: [SharedAlignment] = [
-        .center, .init(.leading), .init(.trailing), .init(.top), .init(.bottom),
+        .init(.center), .init(.leading), .init(.trailing), .init(.top), .init(.bottom),
         .init(.topLeading), .init(.topTrailing), .init(.bottomLeading), .init(.bottomTrailing),
     ]
 
-    /// The shared instance for a standard alignment, a new one for any other.
-    static func of(_ alignment: Alignment) -> SharedAlignment {
-        for shared in standard where shared.alignment == alignment { return shared }
-        return SharedAlignment(alignment)
+    private final class Interned: @unchecked Sendable {
+        // @unchecked: `instances` is only touched while holding `lock`.
+        let lock = NSLock()
+        var instances: [Alignment: SharedAlignment] = [:]
+    }
+
+    /// Every other alignment asked for (custom guides, baselines): never released, and as
+    /// many as the program has distinct alignments.
+    private static let interned = Interned()
+
+    /// The instance for `alignment`; it is never deallocated, so holders need not retain it.
+    static func of(_ alignment: Alignment) -> Unmanaged<SharedAlignment> {
+        for shared in standard where shared.alignment == alignment { return .passUnretained(shared) }
+        interned.lock.lock()
+        defer { interned.lock.unlock() }
+        if let shared = interned.instances[alignment] { return .passUnretained(shared) }
+        let made = SharedAlignment(alignment)
+        interned.instances[alignment] = made
+        return .passUnretained(made)
     }
 }
