@@ -10,17 +10,11 @@
 /// cache is lent as a copy for that reason), and the runtime's dynamic exclusivity checks cost
 /// a fifth of all instructions of a layout (callgrind, `wide/1000`).
 class LayoutNode {
-    // The stored properties are few and ordered with the ones every pass reads first: a
-    // 100,000-leaf tree is limited by how many of its nodes the processor's caches hold (a
-    // framed colour was 544 bytes in two nodes, and a layout touched most of their lines).
+    // The stored properties are few (104 bytes with the object's header), the flags every pass
+    // reads first: a 100,000-leaf tree is limited by how many of its nodes the processor's
+    // caches hold (a framed colour was 544 bytes in two nodes, and a layout touched most of
+    // their lines; it is 272 now).
 
-    /// The nodes this one lays out, in order, for nodes with any number of children (a node
-    /// with exactly one keeps it in ``UnaryLayoutNode/child`` instead, which costs no array).
-    /// Walk the tree with ``subnodes``.
-    @exclusivity(unchecked) final var children: [LayoutNode]
-    @exclusivity(unchecked) private final var extras: Extras?
-    /// The environment the view was resolved in, owned by the layout session.
-    final let environmentReference: EnvironmentReference
     /// Whether the node was placed in the last layout pass.
     @exclusivity(unchecked) private(set) final var isPlaced = false
     /// Which kinds of guide this node, or something it passes guides up from, may set.
@@ -36,6 +30,13 @@ class LayoutNode {
     /// once per level, so this says how much stack laying it out needs. Content made during
     /// placement (`GeometryReader`) is of unknown height: `.max`.
     @exclusivity(unchecked) final var levels: UInt16 = 1
+    @exclusivity(unchecked) private final var extras: Extras?
+    /// The environment the view was resolved in, owned by the layout session.
+    final let environmentReference: EnvironmentReference
+    /// The nodes this one lays out, in order, for nodes with any number of children (a node
+    /// with exactly one keeps it in ``UnaryLayoutNode/child`` instead, which costs no array).
+    /// Walk the tree with ``subnodes``.
+    @exclusivity(unchecked) final var children: [LayoutNode]
     @exclusivity(unchecked) private final var sizeCache = SizeCache()
     /// Where the node was placed, in window coordinates, before any `offset`.
     @exclusivity(unchecked) private(set) final var frame: CGRect = .zero

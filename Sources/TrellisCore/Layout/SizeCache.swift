@@ -2,10 +2,12 @@
 ///
 /// Containers probe a child with several proposals (minimum, maximum, then the real offer) and
 /// placement asks again; caching every answer keeps nested stacks linear instead of exponential.
-/// The first answer lives inline, the only one most nodes ever need; the rest spill into a
-/// separate object (the next two kept, then at most 64 more, the oldest replaced), so that a
-/// node is 40 bytes of cache and not 100: large trees are limited by how many nodes fit in the
-/// processor's caches.
+/// The answers live in an object of their own, made at the first answer: the leaves that
+/// most nodes are (colours, frames around them) are trivially sized and never cache, and a
+/// node carries 8 bytes of cache instead of 100. Large trees are limited by how many nodes
+/// fit in the processor's caches. The first three answers are kept; later ones take turns in
+/// at most 64 places, the oldest replaced, so a pathological layout cannot grow it without
+/// limit.
 struct SizeCache {
     struct Key: Hashable {
         let width: UInt64
@@ -19,6 +21,7 @@ struct SizeCache {
         /// No proposal: a NaN payload that ``bits(_:)`` never returns, marking an empty slot.
         static let none = Key(width: 0x7FF8_0000_0000_0B0E, height: 0x7FF8_0000_0000_0B0E)
 
+        @inline(__always)
         init(_ proposal: ProposedViewSize) {
             width = Key.bits(proposal.width)
             height = Key.bits(proposal.height)
@@ -29,6 +32,7 @@ struct SizeCache {
             self.height = height
         }
 
+        @inline(__always)
         private static func bits(_ value: CGFloat?) -> UInt64 {
             guard let value else { return unspecified }
             if value.isNaN { return notANumber }
@@ -37,74 +41,77 @@ struct SizeCache {
         }
     }
 
-    /// The answers after the first.
-    private final class Spill {
-        /// The second and third answers, kept for good (a stack's child answers its minimum,
-        /// maximum and offer probes).
-        var kept: [(key: Key, size: CGSize)] = []
-        /// Later answers, the oldest replaced once there are ``SizeCache/overflowLimit``.
-        var overflow: [(key: Key, size: CGSize)] = []
-        var nextReplaced = 0
+    /// The answers: the first three in place (a stack's child answers its minimum, maximum
+    /// and offer probes), later ones in an array.
+    private final class Storage {
+        // Unchecked as a node's own state is (see `LayoutNode`): no access overlaps another.
+        @exclusivity(unchecked) var key0 = Key.none
+        @exclusivity(unchecked) var size0 = CGSize.zero
+        @exclusivity(unchecked) var key1 = Key.none
+        @exclusivity(unchecked) var size1 = CGSize.zero
+        @exclusivity(unchecked) var key2 = Key.none
+        @exclusivity(unchecked) var size2 = CGSize.zero
+        @exclusivity(unchecked) var overflow: [(key: Key, size: CGSize)] = []
+        @exclusivity(unchecked) var inlineCount: UInt8 = 0
+        @exclusivity(unchecked) var nextReplaced: UInt8 = 0
+
+        @inline(__always)
+        func size(for key: Key) -> CGSize? {
+            if inlineCount > 0 && key0 == key { return size0 }
+            if inlineCount > 1 && key1 == key { return size1 }
+            if inlineCount > 2 && key2 == key { return size2 }
+            for entry in overflow where entry.key == key { return entry.size }
+            return nil
+        }
+
+        func store(_ size: CGSize, for key: Key) {
+            switch inlineCount {
+            case 0: key0 = key; size0 = size; inlineCount = 1
+            case 1: key1 = key; size1 = size; inlineCount = 2
+            case 2: key2 = key; size2 = size; inlineCount = 3
+            default:
+                if overflow.count < SizeCache.overflowLimit {
+                    overflow.append((key, size))
+                } else {
+                    overflow[Int(nextReplaced)] = (key, size)
+                    nextReplaced = UInt8((Int(nextReplaced) + 1) % SizeCache.overflowLimit)
+                }
+            }
+        }
     }
 
-    private static let keptLimit = 2
     private static let overflowLimit = 64
 
-    private var key0 = Key.none
-    private var size0 = CGSize.zero
-    private var spill: Spill?
+    private var storage: Storage?
 
     /// The size answered for `proposal`, if it was answered before.
     @inline(__always)
     func size(for key: Key) -> CGSize? {
-        if key0 == key { return size0 }
-        guard let spill else { return nil }
-        return Self.spilledSize(for: key, in: spill)
-    }
-
-    private static func spilledSize(for key: Key, in spill: Spill) -> CGSize? {
-        for entry in spill.kept where entry.key == key { return entry.size }
-        for entry in spill.overflow where entry.key == key { return entry.size }
-        return nil
+        storage?.size(for: key)
     }
 
     /// The first answer stored, if any.
-    var first: CGSize? { key0 == .none ? nil : size0 }
-
-    mutating func store(_ size: CGSize, for key: Key) {
-        if key0 == .none {
-            key0 = key
-            size0 = size
-            return
-        }
-        let spill: Spill
-        if let existing = self.spill {
-            spill = existing
-        } else {
-            spill = Spill()
-            self.spill = spill
-        }
-        if spill.kept.count < SizeCache.keptLimit {
-            spill.kept.append((key, size))
-        } else if spill.overflow.count < SizeCache.overflowLimit {
-            spill.overflow.append((key, size))
-        } else {
-            spill.overflow[spill.nextReplaced] = (key, size)
-            spill.nextReplaced = (spill.nextReplaced + 1) % SizeCache.overflowLimit
-        }
+    var first: CGSize? {
+        guard let storage, storage.inlineCount > 0 else { return nil }
+        return storage.size0
     }
 
-    /// Forgets every answer (keeping the spill's memory for the next layout's).
+    mutating func store(_ size: CGSize, for key: Key) {
+        if storage == nil { storage = Storage() }
+        storage.unsafelyUnwrapped.store(size, for: key)
+    }
+
+    /// Forgets every answer (keeping the memory for the next layout's).
     mutating func removeAll() {
-        key0 = .none
-        guard let spill else { return }
-        spill.kept.removeAll(keepingCapacity: true)
-        spill.overflow.removeAll(keepingCapacity: true)
-        spill.nextReplaced = 0
+        guard let storage else { return }
+        storage.inlineCount = 0
+        storage.nextReplaced = 0
+        if !storage.overflow.isEmpty { storage.overflow.removeAll(keepingCapacity: true) }
     }
 
     /// How many answers are stored.
     var count: Int {
-        (key0 == .none ? 0 : 1) + (spill.map { $0.kept.count + $0.overflow.count } ?? 0)
+        guard let storage else { return 0 }
+        return Int(storage.inlineCount) + storage.overflow.count
     }
 }
