@@ -11,10 +11,13 @@ final class FixedFrameNode: UnaryLayoutNode {
     var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
     var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
 
-    init(child: consuming LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentReference) {
+    init(
+        child: consuming LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Unmanaged<SharedAlignment>,
+        environment: EnvironmentReference
+    ) {
         storedWidth = width ?? .nan
         storedHeight = height ?? .nan
-        sharedAlignment = SharedAlignment.of(alignment)
+        sharedAlignment = alignment
         var constrained = Edge.Set()
         if width != nil { constrained.formUnion(.horizontal) }
         if height != nil { constrained.formUnion(.vertical) }
@@ -25,7 +28,7 @@ final class FixedFrameNode: UnaryLayoutNode {
         // looking it up (and grid cells and wide rows of framed colours need no cache).
         let trivial = child.isTriviallySized || (width != nil && height != nil)
         super.init(child: child, environment: environment)
-        spacing = childSpacing
+        if !childSpacing.isStandard { spacing = childSpacing }
         // On an axis it does not fix, the frame passes the proposal on to its child.
         if width != nil { axes.insert(.horizontal) }
         if height != nil { axes.insert(.vertical) }

@@ -376,7 +376,8 @@ struct StackDistribution {
             tallest = max(tallest, node.levels)
             let nodeSpacing = node.spacing
             if index > 0 {
-                union.formUnion(nodeSpacing, bounding: axis.other)
+                // Ordinary views' spacing (nearly all) leaves the union as it is.
+                if !(union.isStandard && nodeSpacing.isStandard) { union.formUnion(nodeSpacing, bounding: axis.other) }
                 let gap = spacing ?? previous.distance(to: nodeSpacing, along: axis)
                 gaps[index - 1] = gap
                 totalSpacing += gap

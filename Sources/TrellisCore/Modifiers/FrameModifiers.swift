@@ -63,7 +63,7 @@ struct FixedFrameModifier: NodeWrappingModifier {
     func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         FixedFrameNode(
             child: child, width: validFixedDimension(width, resolver: resolver),
-            height: validFixedDimension(height, resolver: resolver), alignment: alignment,
+            height: validFixedDimension(height, resolver: resolver), alignment: resolver.sharedAlignment(alignment),
             environment: resolver.sharedEnvironment)
     }
 }

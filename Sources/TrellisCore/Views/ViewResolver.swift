@@ -14,7 +14,7 @@ public final class _ViewResolver {
     /// The ancestors gathering preferences, innermost last.
     @exclusivity(unchecked) var preferenceCollectors: [PreferenceCollector] = []
 
-    @exclusivity(unchecked) private var output: [LayoutNode] = []
+    @exclusivity(unchecked) private var output = ResolvedNodes()
     /// The contents of the custom `ViewModifier`s being resolved, innermost last.
     @exclusivity(unchecked) private var modifierContents: [(_ViewResolver) -> Void] = []
 
@@ -51,6 +51,18 @@ public final class _ViewResolver {
         return true
     }
 
+    /// The alignment of the last frame resolved, with its shared instance: the frames of a
+    /// tree mostly have one alignment, and finding the instance costs more than comparing.
+    @exclusivity(unchecked) private var lastAlignment: (alignment: Alignment, shared: Unmanaged<SharedAlignment>)?
+
+    /// The instance of `alignment` that frames keep (see ``SharedAlignment``).
+    func sharedAlignment(_ alignment: Alignment) -> Unmanaged<SharedAlignment> {
+        if let lastAlignment, lastAlignment.alignment == alignment { return lastAlignment.shared }
+        let shared = SharedAlignment.of(alignment)
+        lastAlignment = (alignment, shared)
+        return shared
+    }
+
     /// Adds a node to the views being resolved at this level.
     func emit(_ node: consuming LayoutNode) {
         output.append(node)
@@ -61,25 +73,19 @@ public final class _ViewResolver {
         guard hasStackLeft() else { return }
         let start = output.count
         view._resolve(into: self)
-        let end = output.count
         // Each node is moved out and its replacement moved in: no reference counting.
-        output.withUnsafeMutableBufferPointer { buffer in
-            for index in start..<end {
-                let slot = buffer.baseAddress.unsafelyUnwrapped + index
-                slot.initialize(to: transform(slot.move()))
-            }
+        for index in start..<output.count {
+            let node = output.take(at: index)
+            output.put(transform(node), at: index)
         }
     }
 
     /// The nodes `view` resolves to, without adding them to this level.
     func nodes<V: View>(of view: V) -> [LayoutNode] {
         guard hasStackLeft() else { return [] }
-        let saved = output
-        output = []
+        let start = output.count
         view._resolve(into: self)
-        let result = output
-        output = saved
-        return result
+        return output.removeLevel(from: start)
     }
 
     /// The nodes of `view` resolved as the children of a container: the container's stack axis
