@@ -51,6 +51,12 @@ struct ResolvedNodes: ~Copyable {
         (base + index).initialize(to: node)
     }
 
+    /// The node at `index`, unretained: the buffer keeps it alive.
+    @inline(__always)
+    func unretainedNode(at index: Int) -> Unmanaged<LayoutNode> {
+        UnsafeRawPointer(base + index).load(as: Unmanaged<LayoutNode>.self)
+    }
+
     /// Moves the nodes from `start` on out, in order: the level that began at `start` is done.
     mutating func removeLevel(from start: Int) -> [LayoutNode] {
         let levelCount = count - start

@@ -68,15 +68,31 @@ public final class _ViewResolver {
         output.append(node)
     }
 
-    /// Resolves `view` into this level and transforms each node it added.
-    func resolve<V: View>(_ view: V, transformingEach transform: (consuming LayoutNode) -> LayoutNode) {
+    /// Resolves `view` into this level and wraps each node it added with `modifier`.
+    ///
+    /// Generic over the modifier rather than taking a closure: a closure is handed each node
+    /// borrowed, and a retain and a release per node went with it; `wrap` takes the node over.
+    func resolve<V: View, Modifier: NodeWrappingModifier>(_ view: V, wrappingWith modifier: Modifier) {
         guard hasStackLeft() else { return }
         let start = output.count
         view._resolve(into: self)
         // Each node is moved out and its replacement moved in: no reference counting.
         for index in start..<output.count {
             let node = output.take(at: index)
-            output.put(transform(node), at: index)
+            let wrapped = modifier.wrap(consume node, resolver: self)
+            output.put(wrapped, at: index)
+        }
+    }
+
+    /// Resolves `view` into this level and lets `modifier` change each node it added.
+    func resolve<V: View, Modifier: NodeAttributeModifier>(_ view: V, applying modifier: Modifier) {
+        guard hasStackLeft() else { return }
+        let start = output.count
+        view._resolve(into: self)
+        for index in start..<output.count {
+            // Read before the modifier runs: it may resolve more views into the buffer.
+            let node = output.unretainedNode(at: index)
+            node._withUnsafeGuaranteedRef { modifier.apply(to: $0, resolver: self) }
         }
     }
 
