@@ -24,9 +24,11 @@ final class FixedFrameNode: UnaryLayoutNode {
         // Read from the child while it is still this initialiser's own (no retains).
         let childSpacing = child.framedSpacing(resetting: constrained)
         var axes = child.proposalIndependentAxes
-        // Two fixed dimensions, or a child that answers cheaply, make an answer cheaper than
-        // looking it up (and grid cells and wide rows of framed colours need no cache).
-        let trivial = child.isTriviallySized || (width != nil && height != nil)
+        // Two fixed dimensions, or a leaf that answers cheaply (a colour), make an answer
+        // cheaper than looking it up: grid cells and wide rows of framed colours need no
+        // cache. Only a leaf: a chain of uncached frames would ask down the whole chain at
+        // every level it places.
+        let trivial = (child.isTriviallySized && child.levels == 1) || (width != nil && height != nil)
         super.init(child: child, environment: environment)
         if !childSpacing.isStandard { spacing = childSpacing }
         // On an axis it does not fix, the frame passes the proposal on to its child.
