@@ -60,6 +60,15 @@ final class FixedFrameNode: UnaryLayoutNode {
     }
 
     override func childOrigin(childDimensions: ViewDimensions, size: CGSize, proposal: ProposedViewSize) -> CGPoint {
-        alignedOrigin(of: childDimensions, in: size, alignment: alignment)
+        sharedAlignment._withUnsafeGuaranteedRef { shared in
+            // Standard guides, and a child that sets none (nearly always): `alignedOrigin`'s
+            // arithmetic, without copying the alignment and looking its guides up.
+            if let x = shared.horizontalFraction, let y = shared.verticalFraction, childDimensions.setsNoGuide {
+                return CGPoint(
+                    x: coincident(x * size.width - x * childDimensions.width),
+                    y: coincident(y * size.height - y * childDimensions.height))
+            }
+            return alignedOrigin(of: childDimensions, in: size, alignment: shared.alignment)
+        }
     }
 }

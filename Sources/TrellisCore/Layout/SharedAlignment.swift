@@ -3,9 +3,15 @@
 /// keys in each node (a frame is on most leaves) and a retain and a release per node.
 final class SharedAlignment: Sendable {
     let alignment: Alignment
+    /// Where a standard guide sits, as a fraction of the size (0, ½, 1), or nil for another
+    /// guide: a frame aligns a child that sets no guide with these alone.
+    let horizontalFraction: CGFloat?
+    let verticalFraction: CGFloat?
 
     private init(_ alignment: Alignment) {
         self.alignment = alignment
+        horizontalFraction = alignment.horizontal.key.standardFraction
+        verticalFraction = alignment.vertical.key.standardFraction
     }
 
     private static let standard: [SharedAlignment] = [
