@@ -80,7 +80,7 @@ struct StackDistribution {
                     if node.explicitGuides.isEmpty {
                         record(
                             index, length: minimum, breadth: minimumSize.value(along: axis.other),
-                            guide: ViewDimensions(size: minimumSize, source: nil, proposal: minimumProposal)[alignment])
+                            guide: defaultGuide(of: minimumSize, proposal: minimumProposal))
                     } else {
                         measured = false
                     }
@@ -142,7 +142,7 @@ struct StackDistribution {
             let dimensions = nodes[index].dimensions(proposal)
             record(
                 index, length: dimensions.size.value(along: axis), breadth: dimensions.size.value(along: axis.other),
-                guide: dimensions[alignment])
+                guide: dimensions.setsNoGuide ? defaultGuide(of: dimensions.size, proposal: proposal) : dimensions[alignment])
         }
         if count == 0 {
             top = 0
@@ -153,6 +153,16 @@ struct StackDistribution {
         cache.majorLength = majorLength
         cache.lastProposal = key
         cache.offeredMajor = major
+    }
+
+    /// The stack's guide in a child of `size` that sets no guide: `ViewDimensions`'s default,
+    /// a fraction of the size for the standard guides, without going through its subscript.
+    @inline(__always)
+    private func defaultGuide(of size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if let fraction = alignment.standardFraction {
+            return fraction * (alignment.axis == .horizontal ? size.width : size.height)
+        }
+        return ViewDimensions(size: size, source: nil, proposal: proposal)[alignment]
     }
 
     /// Step 3: reserves the minimums of the lower priority groups, then offers each child, in
@@ -328,71 +338,5 @@ struct StackDistribution {
             value = origin.y - bounds.minY + nodes[index].dimensions(childProposal)[key]
         }
         return value
-    }
-
-    /// What a stack learns from its children once, in one pass over them (a large stack's
-    /// children are far apart in memory): its spacing as its neighbours see it (its first
-    /// child's leading edge, its last child's trailing edge, and the union of all children's
-    /// edges across the axis), the axes along which its size ignores the proposal, whether it
-    /// passes baselines or custom guides up, and the gaps between the children, which go into
-    /// `cache`.
-    func survey(
-        _ nodes: [LayoutNode], cache: @autoclosure () -> _StackLayoutCache
-    ) -> (
-        spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16
-    ) {
-        nodes.withNodeList { nodes in
-            guard let first = nodes.first else { return (.zero, [], [], 1) }
-            if nodes.count == 1 {
-                // A stack of one child never needs the cache (see `onlyChild`).
-                return (
-                    first.spacing, first.proposalIndependentAxes, first.explicitGuides.intersection(.other),
-                    first.levels == .max ? .max : first.levels + 1)
-            }
-            let cache = cache()
-            _ = cache.prepare(for: nodes)
-            return survey(nodes, gapsInto: cache)
-        }
-    }
-
-    /// The pass of ``survey(_:cache:)`` over one or more children, with the gaps written into
-    /// `cache`, already prepared for them.
-    private func survey(
-        _ nodes: NodeList, gapsInto cache: _StackLayoutCache
-    ) -> (
-        spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16
-    ) {
-        let first = nodes[0]
-        let last = nodes[nodes.count - 1]
-        let gaps = cache.gaps
-        var union = first.spacing
-        var previous = union
-        var independentAxes: Axis.Set = [.horizontal, .vertical]
-        var explicitGuides: LayoutNode.ExplicitGuides = []
-        var totalSpacing: CGFloat = 0
-        var tallest: UInt16 = 0
-        for index in 0..<nodes.count {
-            let node = nodes[index]
-            tallest = max(tallest, node.levels)
-            let nodeSpacing = node.spacing
-            if index > 0 {
-                // Ordinary views' spacing (nearly all) leaves the union as it is.
-                if !(union.isStandard && nodeSpacing.isStandard) { union.formUnion(nodeSpacing, bounding: axis.other) }
-                let gap = spacing ?? previous.distance(to: nodeSpacing, along: axis)
-                gaps[index - 1] = gap
-                totalSpacing += gap
-            }
-            previous = nodeSpacing
-            independentAxes.formIntersection(node.proposalIndependentAxes)
-            if node.explicitGuides.contains(.other) { explicitGuides = .other }
-        }
-        gaps[nodes.count - 1] = 0
-        cache.totalSpacing = totalSpacing
-        if axis == .horizontal {
-            union.trailing = last.spacing.trailing
-        } else {
-            union.bottom = last.spacing.bottom
-        }
-        return (union, independentAxes, explicitGuides, tallest == .max ? .max : tallest + 1)
     }
 }
