@@ -8,10 +8,14 @@ final class SharedEnvironment {
     /// Read by every node as it is placed: looked up once here rather than in the values each
     /// time.
     let isRightToLeft: Bool
+    /// Read by every colour as it is resolved (a lookup in the values costs more than making
+    /// the colour's node).
+    let isDark: Bool
 
     init(_ values: EnvironmentValues) {
         self.values = values
         isRightToLeft = values.layoutDirection == .rightToLeft
+        isDark = values.colorScheme == .dark
     }
 }
 
@@ -32,6 +36,11 @@ struct EnvironmentReference: @unchecked Sendable {
     /// Whether the layout direction is right to left.
     var isRightToLeft: Bool {
         shared._withUnsafeGuaranteedRef { $0.isRightToLeft }
+    }
+
+    /// Whether the colour scheme is dark.
+    var isDark: Bool {
+        shared._withUnsafeGuaranteedRef { $0.isDark }
     }
 
     /// The default environment, for nodes that belong to no session (placeholders).

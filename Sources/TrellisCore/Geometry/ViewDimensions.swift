@@ -25,6 +25,9 @@ public struct ViewDimensions: Equatable {
     /// The measured node, if any.
     var source: LayoutNode? { node?.takeUnretainedValue() }
 
+    /// Whether the view sets no guide explicitly (nearly every view).
+    var setsNoGuide: Bool { explicitGuides.isEmpty }
+
     /// Whether the view may set the guide identified by `key` explicitly.
     @inline(__always)
     func mayHaveExplicitValue(_ key: AlignmentKey) -> Bool {

@@ -6,7 +6,7 @@ final class ColorNode: LayoutNode {
     let color: Color.Resolved
 
     init(color: Color, environment: EnvironmentReference) {
-        self.color = color._resolveColor(in: environment.values)
+        self.color = color.resolved(dark: environment.isDark)
         super.init(environment: environment)
         isTriviallySized = true
     }

@@ -10,14 +10,11 @@
 /// cache is lent as a copy for that reason), and the runtime's dynamic exclusivity checks cost
 /// a fifth of all instructions of a layout (callgrind, `wide/1000`).
 class LayoutNode {
-    /// The nodes this one lays out, in order, for nodes with any number of children (a node
-    /// with exactly one keeps it in ``UnaryLayoutNode/child`` instead, which costs no array).
-    /// Walk the tree with ``subnodes``.
-    @exclusivity(unchecked) final var children: [LayoutNode]
-    /// How a parent stack ranks this node when it shares out space.
-    @exclusivity(unchecked) final var layoutPriority: Double = 0
-    /// What this node asks of its neighbours in a stack.
-    @exclusivity(unchecked) final var spacing = ViewSpacing()
+    // The stored properties are few (104 bytes with the object's header), the flags every pass
+    // reads first: a 100,000-leaf tree is limited by how many of its nodes the processor's
+    // caches hold (a framed colour was 544 bytes in two nodes, and a layout touched most of
+    // their lines; it is 272 now).
+
     /// Whether the node was placed in the last layout pass.
     @exclusivity(unchecked) private(set) final var isPlaced = false
     /// Which kinds of guide this node, or something it passes guides up from, may set.
@@ -26,22 +23,57 @@ class LayoutNode {
     /// fixed dimensions, and what contains only such views): proposals that differ only there
     /// share one cached answer, so a stack probing such a child asks it once.
     @exclusivity(unchecked) final var proposalIndependentAxes: Axis.Set = []
-    /// Whether ``computeSize(_:)`` is a cheap function of the proposal alone (a colour), so
-    /// its answers are not cached.
+    /// Whether ``computeSize(_:)`` is a cheap function of the proposal alone (a colour, a
+    /// frame around one), so its answers are not cached.
     @exclusivity(unchecked) final var isTriviallySized = false
     /// How many levels of nodes this one heads (1 for a leaf), saturating: layout recurses
     /// once per level, so this says how much stack laying it out needs. Content made during
     /// placement (`GeometryReader`) is of unknown height: `.max`.
     @exclusivity(unchecked) final var levels: UInt16 = 1
+    @exclusivity(unchecked) private final var extras: Extras?
     /// The environment the view was resolved in, owned by the layout session.
     final let environmentReference: EnvironmentReference
+    /// The nodes this one lays out, in order, for nodes with any number of children (a node
+    /// with exactly one keeps it in ``UnaryLayoutNode/child`` instead, which costs no array).
+    /// Walk the tree with ``subnodes``.
+    @exclusivity(unchecked) final var children: [LayoutNode]
+    @exclusivity(unchecked) private final var sizeCache = SizeCache()
+    /// Where the node was placed, in window coordinates, before any `offset`.
+    @exclusivity(unchecked) private(set) final var frame: CGRect = .zero
+    // The proposal the node was placed with, a NaN of its own payload standing for an
+    // unspecified dimension: a NaN proposal stays NaN, so the size placed can be asked again.
+    @exclusivity(unchecked) private final var placedWidth = LayoutNode.unspecifiedLength
+    @exclusivity(unchecked) private final var placedHeight = LayoutNode.unspecifiedLength
+
+    /// How a parent stack ranks this node when it shares out space (kept with the rare
+    /// attributes when it is not 0).
+    final var layoutPriority: Double {
+        get { extras?.layoutPriority ?? 0 }
+        set {
+            if extras == nil && newValue.bitPattern == 0 { return }
+            ensuredExtras.layoutPriority = newValue
+        }
+    }
+
+    /// What this node asks of its neighbours in a stack (kept with the rare attributes unless
+    /// it is an ordinary view's).
+    final var spacing: ViewSpacing {
+        get { extras?.spacing ?? ViewSpacing() }
+        set {
+            if extras == nil && newValue.isStandard { return }
+            ensuredExtras.spacing = newValue
+        }
+    }
 
     /// The environment the view was resolved in (render attributes: colours, fonts).
     final var environment: EnvironmentValues { environmentReference.values }
 
     /// What few nodes have: render effects, a zIndex, layout values, an offset inherited from
-    /// an ancestor. Kept apart so that the many nodes without them stay small.
+    /// an ancestor, a layout priority, spacing other than an ordinary view's. Kept apart so
+    /// that the many nodes without them stay small.
     private final class Extras {
+        var layoutPriority: Double = 0
+        var spacing = ViewSpacing()
         var effects: [RenderEffect] = []
         var zIndex: Double = 0
         var layoutValues: [ObjectIdentifier: Any] = [:]
@@ -54,8 +86,6 @@ class LayoutNode {
         let key: AlignmentKey
         let proposal: SizeCache.Key
     }
-
-    @exclusivity(unchecked) private final var extras: Extras?
 
     private final var ensuredExtras: Extras {
         if let extras { return extras }
@@ -79,15 +109,6 @@ class LayoutNode {
         get { extras?.layoutValues ?? [:] }
         set { ensuredExtras.layoutValues = newValue }
     }
-
-    @exclusivity(unchecked) private final var sizeCache = SizeCache()
-
-    /// Where the node was placed, in window coordinates, before any `offset`.
-    @exclusivity(unchecked) private(set) final var frame: CGRect = .zero
-    // The proposal the node was placed with, a NaN of its own payload standing for an
-    // unspecified dimension: a NaN proposal stays NaN, so the size placed can be asked again.
-    @exclusivity(unchecked) private final var placedWidth = LayoutNode.unspecifiedLength
-    @exclusivity(unchecked) private final var placedHeight = LayoutNode.unspecifiedLength
 
     private static let unspecifiedLength = CGFloat(bitPattern: 0x7FF8_0000_0000_0ACE)
 
@@ -149,8 +170,8 @@ class LayoutNode {
 
     /// Forgets every size answered, so the next layout computes them again.
     func discardCachedSizes() {
-        sizeCache = SizeCache()
-        extras?.guideAnswers = [:]
+        sizeCache.removeAll()
+        if let extras, !extras.guideAnswers.isEmpty { extras.guideAnswers = [:] }
     }
 
     /// The size this node chooses for `proposal`. Subclasses override; never call directly.
@@ -265,7 +286,9 @@ class LayoutNode {
 
     /// Calls `body` with each of ``subnodes``, without making an array of them.
     func forEachSubnode(_ body: (LayoutNode) -> Void) {
-        for child in children { body(child) }
+        children.withNodeList { nodes in
+            for index in nodes.indices { nodes[index].withNode(body) }
+        }
     }
 
     /// Hands this node's subnodes over to `nodes` and lets go of them, so a deep tree can be

@@ -21,7 +21,6 @@ struct NodeList {
             trellis_prefetch(address)
             trellis_prefetch(address + 64)
             trellis_prefetch(address + 128)
-            trellis_prefetch(address + 192)
         }
         return UnretainedNode(base[index])
     }

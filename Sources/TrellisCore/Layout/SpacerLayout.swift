@@ -57,6 +57,9 @@ extension LayoutNode {
     /// The spacing of a frame around this node that fixes or constrains `edges`: those reset to
     /// an ordinary view's, except around a `Spacer`, whose spacing a frame passes on whole.
     func framedSpacing(resetting edges: Edge.Set) -> ViewSpacing {
-        self is SpacerNode ? spacing : spacing.resetting(edges)
+        let spacing = spacing
+        // An ordinary view's spacing resets to itself (and a spacer's never is one).
+        if spacing.isStandard { return spacing }
+        return self is SpacerNode ? spacing : spacing.resetting(edges)
     }
 }

@@ -61,6 +61,7 @@ struct StackDistribution {
         if let major {
             let minimums = cache.minimums
             let flexibilities = cache.flexibilities
+            let priorities = cache.priorities
             let minimumProposal = ProposedViewSize(major: 0, minor: minor, axis: axis)
             let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
             var inSourceOrder = true
@@ -79,20 +80,22 @@ struct StackDistribution {
                     if node.explicitGuides.isEmpty {
                         record(
                             index, length: minimum, breadth: minimumSize.value(along: axis.other),
-                            guide: ViewDimensions(size: minimumSize, source: nil, proposal: minimumProposal)[alignment])
+                            guide: defaultGuide(of: minimumSize, proposal: minimumProposal))
                     } else {
                         measured = false
                     }
                 }
                 var flexibility = maximum - minimum
                 if flexibility.isNaN { flexibility = 0 }
+                let priority = node.layoutPriority
                 minimums[index] = minimum
                 flexibilities[index] = flexibility
+                priorities[index] = CGFloat(priority)
                 // Uniform children keep the source order and need no sort: one priority,
                 // flexibilities that never decrease, and among the infinitely flexible ones
                 // minimums that never increase.
                 if inSourceOrder {
-                    if node.layoutPriority != firstPriority || flexibility < previousFlexibility
+                    if priority != firstPriority || flexibility < previousFlexibility
                         || (flexibility.isInfinite && previousFlexibility.isInfinite && minimum > previousMinimum) {
                         inSourceOrder = false
                     }
@@ -101,15 +104,17 @@ struct StackDistribution {
                 }
             }
             if inSourceOrder {
-                shareOut(major - cache.totalSpacing, nodes: nodes, order: 0..<count, minor: minor, rigid: rigid, cache: cache)
+                shareOut(
+                    major - cache.totalSpacing, nodes: nodes, order: 0..<count, minor: minor, rigid: rigid,
+                    uniformPriority: true, cache: cache)
             } else {
                 var order = cache.order
                 cache.order = []
                 order.removeAll(keepingCapacity: true)
                 order.append(contentsOf: 0..<count)
                 order.sort { a, b in
-                    let priorityA = nodes[a].layoutPriority
-                    let priorityB = nodes[b].layoutPriority
+                    let priorityA = priorities[a]
+                    let priorityB = priorities[b]
                     if priorityA != priorityB { return priorityA > priorityB }
                     let flexA = flexibilities[a]
                     let flexB = flexibilities[b]
@@ -117,7 +122,9 @@ struct StackDistribution {
                     if flexA.isInfinite && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
                     return a < b
                 }
-                shareOut(major - cache.totalSpacing, nodes: nodes, order: order, minor: minor, rigid: rigid, cache: cache)
+                shareOut(
+                    major - cache.totalSpacing, nodes: nodes, order: order, minor: minor, rigid: rigid,
+                    uniformPriority: false, cache: cache)
                 cache.order = order
             }
         } else {
@@ -135,7 +142,7 @@ struct StackDistribution {
             let dimensions = nodes[index].dimensions(proposal)
             record(
                 index, length: dimensions.size.value(along: axis), breadth: dimensions.size.value(along: axis.other),
-                guide: dimensions[alignment])
+                guide: dimensions.setsNoGuide ? defaultGuide(of: dimensions.size, proposal: proposal) : dimensions[alignment])
         }
         if count == 0 {
             top = 0
@@ -148,29 +155,43 @@ struct StackDistribution {
         cache.offeredMajor = major
     }
 
+    /// The stack's guide in a child of `size` that sets no guide: `ViewDimensions`'s default,
+    /// a fraction of the size for the standard guides, without going through its subscript.
+    @inline(__always)
+    private func defaultGuide(of size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if let fraction = alignment.standardFraction {
+            return fraction * (alignment.axis == .horizontal ? size.width : size.height)
+        }
+        return ViewDimensions(size: size, source: nil, proposal: proposal)[alignment]
+    }
+
     /// Step 3: reserves the minimums of the lower priority groups, then offers each child, in
     /// `order`, an equal share of what is left. `rigid` children take their minimum whatever
-    /// they are offered.
+    /// they are offered; with a `uniformPriority` there is one group.
     private func shareOut<Order: RandomAccessCollection<Int>>(
-        _ length: CGFloat, nodes: NodeList, order: Order, minor: CGFloat?, rigid: Bool, cache: _StackLayoutCache
+        _ length: CGFloat, nodes: NodeList, order: Order, minor: CGFloat?, rigid: Bool, uniformPriority: Bool,
+        cache: _StackLayoutCache
     ) {
         let minimums = cache.minimums
         let offers = cache.offers
+        let priorities = cache.priorities
         var available = length
         guard let firstIndex = order.first else { return }
-        let topPriority = nodes[firstIndex].layoutPriority
+        let topPriority = priorities[firstIndex]
         var groups = 1
-        for index in order where nodes[index].layoutPriority != topPriority {
-            available -= minimums[index]
-            groups = 2
+        if !uniformPriority {
+            for index in order where priorities[index] != topPriority {
+                available -= minimums[index]
+                groups = 2
+            }
         }
         var start = order.startIndex
         while start != order.endIndex {
-            let priority = nodes[order[start]].layoutPriority
+            let priority = priorities[order[start]]
             // A group has at least one member, so a NaN priority cannot stall the loop.
             var end = order.index(after: start)
             var members = 1
-            while end != order.endIndex && (groups == 1 || nodes[order[end]].layoutPriority == priority) {
+            while end != order.endIndex && (groups == 1 || priorities[order[end]] == priority) {
                 end = order.index(after: end)
                 members += 1
             }
@@ -317,70 +338,5 @@ struct StackDistribution {
             value = origin.y - bounds.minY + nodes[index].dimensions(childProposal)[key]
         }
         return value
-    }
-
-    /// What a stack learns from its children once, in one pass over them (a large stack's
-    /// children are far apart in memory): its spacing as its neighbours see it (its first
-    /// child's leading edge, its last child's trailing edge, and the union of all children's
-    /// edges across the axis), the axes along which its size ignores the proposal, whether it
-    /// passes baselines or custom guides up, and the gaps between the children, which go into
-    /// `cache`.
-    func survey(
-        _ nodes: [LayoutNode], cache: @autoclosure () -> _StackLayoutCache
-    ) -> (
-        spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16
-    ) {
-        nodes.withNodeList { nodes in
-            guard let first = nodes.first else { return (.zero, [], [], 1) }
-            if nodes.count == 1 {
-                // A stack of one child never needs the cache (see `onlyChild`).
-                return (
-                    first.spacing, first.proposalIndependentAxes, first.explicitGuides.intersection(.other),
-                    first.levels == .max ? .max : first.levels + 1)
-            }
-            let cache = cache()
-            _ = cache.prepare(for: nodes)
-            return survey(nodes, gapsInto: cache)
-        }
-    }
-
-    /// The pass of ``survey(_:cache:)`` over one or more children, with the gaps written into
-    /// `cache`, already prepared for them.
-    private func survey(
-        _ nodes: NodeList, gapsInto cache: _StackLayoutCache
-    ) -> (
-        spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16
-    ) {
-        let first = nodes[0]
-        let last = nodes[nodes.count - 1]
-        let gaps = cache.gaps
-        var union = first.spacing
-        var previous = union
-        var independentAxes: Axis.Set = [.horizontal, .vertical]
-        var explicitGuides: LayoutNode.ExplicitGuides = []
-        var totalSpacing: CGFloat = 0
-        var tallest: UInt16 = 0
-        for index in 0..<nodes.count {
-            let node = nodes[index]
-            tallest = max(tallest, node.levels)
-            let nodeSpacing = node.spacing
-            if index > 0 {
-                union.formUnion(nodeSpacing, bounding: axis.other)
-                let gap = spacing ?? previous.distance(to: nodeSpacing, along: axis)
-                gaps[index - 1] = gap
-                totalSpacing += gap
-            }
-            previous = nodeSpacing
-            independentAxes.formIntersection(node.proposalIndependentAxes)
-            if node.explicitGuides.contains(.other) { explicitGuides = .other }
-        }
-        gaps[nodes.count - 1] = 0
-        cache.totalSpacing = totalSpacing
-        if axis == .horizontal {
-            union.trailing = last.spacing.trailing
-        } else {
-            union.bottom = last.spacing.bottom
-        }
-        return (union, independentAxes, explicitGuides, tallest == .max ? .max : tallest + 1)
     }
 }

@@ -8,7 +8,7 @@
 public final class _StackLayoutCache {
     /// The per-child columns of the buffer.
     private enum Column: Int, CaseIterable {
-        case minimum, flexibility, offer, length, breadth, guide, gap
+        case minimum, flexibility, priority, offer, length, breadth, guide, gap
     }
 
     @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<CGFloat>?
@@ -61,6 +61,9 @@ public final class _StackLayoutCache {
 
     var minimums: UnsafeMutablePointer<CGFloat> { column(.minimum) }
     var flexibilities: UnsafeMutablePointer<CGFloat> { column(.flexibility) }
+    /// Each child's layout priority, read once per distribution: the children are far apart
+    /// in memory, the column is not.
+    var priorities: UnsafeMutablePointer<CGFloat> { column(.priority) }
     /// Each child's major-axis offer; NaN stands for `nil`.
     var offers: UnsafeMutablePointer<CGFloat> { column(.offer) }
     var lengths: UnsafeMutablePointer<CGFloat> { column(.length) }

@@ -14,12 +14,12 @@ class UnaryLayoutNode: LayoutNode {
     // The child is taken over: passed on, not retained and released again (subclasses read it
     // with `withChild` after this).
     init(child: consuming LayoutNode, environment: EnvironmentReference) {
+        let childGuides = child.explicitGuides
+        let childLevels = child.levels
         childReference = .passRetained(child)
         super.init(environment: environment)
-        withChild { child in
-            explicitGuides = child.explicitGuides
-            levels = child.levels == .max ? .max : child.levels + 1
-        }
+        explicitGuides = childGuides
+        levels = childLevels == .max ? .max : childLevels + 1
     }
 
     /// Runs `body` on the child, without a retain.
@@ -41,7 +41,7 @@ class UnaryLayoutNode: LayoutNode {
     override final var subnodes: [LayoutNode] { [child] }
 
     override final func forEachSubnode(_ body: (LayoutNode) -> Void) {
-        body(child)
+        withChild(body)
     }
 
     override final func detachSubnodes(into nodes: inout [LayoutNode]) {

@@ -57,13 +57,13 @@ struct FixedFrameModifier: NodeWrappingModifier {
     // inlinable code, which needs its witnesses visible.
     @usableFromInline
     func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
-        resolver.resolve(content) { wrap($0, resolver: resolver) }
+        resolver.resolve(content, wrappingWith: self)
     }
 
     func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {
         FixedFrameNode(
             child: child, width: validFixedDimension(width, resolver: resolver),
-            height: validFixedDimension(height, resolver: resolver), alignment: alignment,
+            height: validFixedDimension(height, resolver: resolver), alignment: resolver.sharedAlignment(alignment),
             environment: resolver.sharedEnvironment)
     }
 }

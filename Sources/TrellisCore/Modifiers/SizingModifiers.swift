@@ -101,7 +101,7 @@ struct PaddingModifier: NodeWrappingModifier {
     // inlinable code, which needs its witnesses visible.
     @usableFromInline
     func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
-        resolver.resolve(content) { wrap($0, resolver: resolver) }
+        resolver.resolve(content, wrappingWith: self)
     }
 
     func wrap(_ child: consuming LayoutNode, resolver: _ViewResolver) -> LayoutNode {

@@ -74,7 +74,7 @@ protocol NodeWrappingModifier: _PrimitiveViewModifier {
 
 extension NodeWrappingModifier {
     public func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
-        resolver.resolve(content) { wrap($0, resolver: resolver) }
+        resolver.resolve(content, wrappingWith: self)
     }
 }
 
@@ -86,9 +86,6 @@ protocol NodeAttributeModifier: _PrimitiveViewModifier {
 
 extension NodeAttributeModifier {
     public func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
-        resolver.resolve(content) { node in
-            apply(to: node, resolver: resolver)
-            return node
-        }
+        resolver.resolve(content, applying: self)
     }
 }

@@ -92,7 +92,12 @@ public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStrin
     public func resolve(in environment: EnvironmentValues) -> Resolved { _resolveColor(in: environment) }
 
     public func _resolveColor(in environment: EnvironmentValues) -> Resolved {
-        environment.colorScheme == .dark ? dark ?? resolved : resolved
+        resolved(dark: environment.colorScheme == .dark)
+    }
+
+    /// The colour's components in the dark colour scheme or in the light one.
+    func resolved(dark isDark: Bool) -> Resolved {
+        isDark ? dark ?? resolved : resolved
     }
 
     public var description: String {

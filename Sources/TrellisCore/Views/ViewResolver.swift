@@ -14,7 +14,7 @@ public final class _ViewResolver {
     /// The ancestors gathering preferences, innermost last.
     @exclusivity(unchecked) var preferenceCollectors: [PreferenceCollector] = []
 
-    @exclusivity(unchecked) private var output: [LayoutNode] = []
+    @exclusivity(unchecked) private var output = ResolvedNodes()
     /// The contents of the custom `ViewModifier`s being resolved, innermost last.
     @exclusivity(unchecked) private var modifierContents: [(_ViewResolver) -> Void] = []
 
@@ -51,35 +51,57 @@ public final class _ViewResolver {
         return true
     }
 
+    /// The alignment of the last frame resolved, with its shared instance: the frames of a
+    /// tree mostly have one alignment, and finding the instance costs more than comparing.
+    @exclusivity(unchecked) private var lastAlignment: (alignment: Alignment, shared: Unmanaged<SharedAlignment>)?
+
+    /// The instance of `alignment` that frames keep (see ``SharedAlignment``).
+    func sharedAlignment(_ alignment: Alignment) -> Unmanaged<SharedAlignment> {
+        if let lastAlignment, lastAlignment.alignment == alignment { return lastAlignment.shared }
+        let shared = SharedAlignment.of(alignment)
+        lastAlignment = (alignment, shared)
+        return shared
+    }
+
     /// Adds a node to the views being resolved at this level.
     func emit(_ node: consuming LayoutNode) {
         output.append(node)
     }
 
-    /// Resolves `view` into this level and transforms each node it added.
-    func resolve<V: View>(_ view: V, transformingEach transform: (consuming LayoutNode) -> LayoutNode) {
+    /// Resolves `view` into this level and wraps each node it added with `modifier`.
+    ///
+    /// Generic over the modifier rather than taking a closure: a closure is handed each node
+    /// borrowed, and a retain and a release per node went with it; `wrap` takes the node over.
+    func resolve<V: View, Modifier: NodeWrappingModifier>(_ view: V, wrappingWith modifier: Modifier) {
         guard hasStackLeft() else { return }
         let start = output.count
         view._resolve(into: self)
-        let end = output.count
         // Each node is moved out and its replacement moved in: no reference counting.
-        output.withUnsafeMutableBufferPointer { buffer in
-            for index in start..<end {
-                let slot = buffer.baseAddress.unsafelyUnwrapped + index
-                slot.initialize(to: transform(slot.move()))
-            }
+        for index in start..<output.count {
+            let node = output.take(at: index)
+            let wrapped = modifier.wrap(consume node, resolver: self)
+            output.put(wrapped, at: index)
+        }
+    }
+
+    /// Resolves `view` into this level and lets `modifier` change each node it added.
+    func resolve<V: View, Modifier: NodeAttributeModifier>(_ view: V, applying modifier: Modifier) {
+        guard hasStackLeft() else { return }
+        let start = output.count
+        view._resolve(into: self)
+        for index in start..<output.count {
+            // Read before the modifier runs: it may resolve more views into the buffer.
+            let node = output.unretainedNode(at: index)
+            node._withUnsafeGuaranteedRef { modifier.apply(to: $0, resolver: self) }
         }
     }
 
     /// The nodes `view` resolves to, without adding them to this level.
     func nodes<V: View>(of view: V) -> [LayoutNode] {
         guard hasStackLeft() else { return [] }
-        let saved = output
-        output = []
+        let start = output.count
         view._resolve(into: self)
-        let result = output
-        output = saved
-        return result
+        return output.removeLevel(from: start)
     }
 
     /// The nodes of `view` resolved as the children of a container: the container's stack axis
