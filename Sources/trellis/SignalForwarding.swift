@@ -8,7 +8,8 @@ import Foundation
 enum SignalForwarding {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
     // Shared with the signal handler, which can capture nothing. `group` is written only while
-    // no handler is installed; `received` only by the handler.
+    // no handler of this type is installed (`trellis serve`'s handler reads it: one word);
+    // `received` only by the handler.
     /// The child's process group while it runs, else 0.
     nonisolated(unsafe) private(set) static var group: pid_t = 0
     /// Set by `trellis serve`, whose own handler (`ServeSignals`) stops the running child and
