@@ -16,6 +16,14 @@ final class LivePreviews {
     private let options: PreviewToolOptions
     /// Layouts kept for relayout: one per preview and canvas environment.
     private var layouts: [Key: Kept] = [:]
+    /// `.sizeThatFits` canvases, per preview, environment and device: finding one lays the view
+    /// out afresh, so it is done once, not on every request.
+    private var fittingProposals: [FittingKey: ProposedViewSize] = [:]
+
+    private struct FittingKey: Hashable {
+        var key: Key
+        var device: String
+    }
 
     private struct Key: Hashable {
         var preview: String
@@ -92,7 +100,12 @@ final class LivePreviews {
         } else if let canvasSize {
             window = .proposal(ProposedViewSize(canvasSize))
         } else {
-            window = .proposal(PreviewRendering.proposal(for: preview, scale: settings.scale, device: settings.device, environment: environment))
+            let fitting = FittingKey(key: key, device: (preview.device ?? settings.device).name)
+            let proposal =
+                fittingProposals[fitting]
+                ?? PreviewRendering.proposal(for: preview, scale: settings.scale, device: settings.device, environment: environment)
+            fittingProposals[fitting] = proposal
+            window = .proposal(proposal)
         }
 
         let relaidOut: Bool

@@ -3,6 +3,16 @@ import Testing
 import TrellisCore
 @testable import TrellisRendering
 
+/// Counts how often its body is asked for: a relayout from the caches asks for none.
+@MainActor private var countedBodies = 0
+
+private struct CountedBody: View {
+    var body: some View {
+        MainActor.assumeIsolated { countedBodies += 1 }
+        return Color.red.frame(minWidth: 50, maxWidth: 300).frame(height: 100)
+    }
+}
+
 /// The preview program's `serve` command: each request lays every preview out and draws it,
 /// keeping each layout to lay out again from its caches when only the canvas changes.
 @MainActor
@@ -49,6 +59,28 @@ struct LivePreviewsTests {
         // picture grows to show it whole.
         #expect(resized.previews[0].canvas.height == 100 && resized.previews[0].window.y == 10)
         #expect(resized.previews[1].window.width == 120 && resized.previews[1].layout.views[0].frame.y == 59)
+    }
+
+    /// A `.sizeThatFits` canvas is the view's size on the device: found once per device and
+    /// environment, not by a fresh layout on every request.
+    @Test func aFittingCanvasIsNotLaidOutAfreshOnEveryRequest() throws {
+        let fitting = try #require(PreviewRendering.previews(in: CountedBody().previewLayout(.sizeThatFits)).first)
+        let previews = LivePreviews(
+            previews: [PreviewRendering.NamedPreview(name: "Counted", provider: "Counted", preview: fitting)],
+            options: try PreviewToolOptions(arguments: ["serve"]))
+        countedBodies = 0
+        let first = try answer(previews, LivePreviewRequest())
+        let made = countedBodies
+        #expect(made > 0)
+        let again = try answer(previews, LivePreviewRequest())
+        #expect(countedBodies == made)
+        #expect(again.previews[0].relaidOut)
+        #expect(again.previews[0].canvas.width == 300 && first.previews[0].canvas.width == 300)
+        // Another device is measured once more; the layout itself is still kept.
+        _ = try answer(previews, LivePreviewRequest(device: "iPhone SE (3rd generation)"))
+        let withDevice = countedBodies
+        _ = try answer(previews, LivePreviewRequest(device: "iPhone SE (3rd generation)"))
+        #expect(countedBodies == withDevice)
     }
 
     @Test func anotherColourSchemeIsLaidOutAfresh() throws {
