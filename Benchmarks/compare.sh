@@ -10,7 +10,8 @@
 #    R rounds (default 3) of both engines back to back, each a median of >= N fresh
 #    trees per tree (default 11)
 # 4. runs deep/10000 on its own (it must not crash), measures peak RSS of the
-#    100k-node trees, each in a fresh process, and (with valgrind) counts the
+#    100k-node trees, each in a fresh process, times the 100k-node trees against the
+#    10k-node ones in pairs (trellis-bench --scaling), and (with valgrind) counts the
 #    instructions of leaf/1, nested/10 and nested/20 with callgrind.sh
 # 5. prints relayout / nested / memory sections and the table
 #    TREE trellis_ms taffy_ms ratio
@@ -153,6 +154,11 @@ for tree in wide/100000 grid/316x316; do
     "$bin" --machine --memory "$tree" >> "$out/memory.txt"
 done
 
+# The large trees' cost per node, paired (issue 14): both trees of a pair back to back in
+# each round, on one processor.
+step "Trellis: trellis-bench --scaling (large trees, paired rounds)"
+"$bin" --machine --scaling > "$out/scaling.txt"
+
 # Instruction counts for nested/10 and nested/20 (callgrind): the per-node comparison
 # without the timing noise. Skipped without valgrind.
 instructions=()
@@ -173,7 +179,7 @@ for r in $(seq 1 "$rounds"); do
     taffy_files+=(--taffy "$out/taffy.$r.txt")
 done
 "$venv/bin/python" "$here/compare_table.py" "${trellis_files[@]}" "${taffy_files[@]}" --memory "$out/memory.txt" \
-    --crash-check "$deep_check" --clock "$clock" "${info[@]}" "${instructions[@]}" | tee "$out/report.txt"
+    --scaling "$out/scaling.txt" --crash-check "$deep_check" --clock "$clock" "${info[@]}" "${instructions[@]}" | tee "$out/report.txt"
 fi
 
 # --- 6. the scenes: Trellis vs Takumi, pictures ------------------------------------

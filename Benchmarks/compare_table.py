@@ -3,7 +3,7 @@
 
 Usage: compare_table.py --trellis FILE [--trellis FILE ...] --taffy FILE [--taffy FILE ...]
                         [--memory FILE] [--crash-check TEXT ...] [--info TEXT ...]
-                        [--instructions TREE=COUNT ...] [--clock cpu|wall]
+                        [--instructions TREE=COUNT ...] [--scaling FILE] [--clock cpu|wall]
 
 Each --trellis / --taffy file is one round of that engine (`--machine` output). A
 value reported for a tree is the median over the rounds of the per-round medians;
@@ -97,6 +97,53 @@ def fmt(v: float | None, width: int = 10) -> str:
     return s.rjust(width)
 
 
+# The large-tree pairs: (big, small). Issue 14 asks the big one to cost at most 1.5x per node.
+SCALING_PAIRS = [("wide/100000", "wide/10000"), ("grid/316x316", "grid/100x100")]
+
+
+def print_scaling(trellis: Engine, rounds: int, path: str | None) -> None:
+    """Cost per node of the 100k-node trees over the 10k-node ones, laying out alone."""
+    def nodes(tree: str) -> float | None:
+        return value(trellis.row(tree), "nodes")
+
+    print()
+    print("== Large trees: layout alone per node, big tree over small (process CPU time) ==")
+    print("   from the rounds above (each tree timed on its own, minutes apart):")
+    print(f"{'PAIR':<28} {'small_ms':>9} {'big_ms':>9} {'per node':>9}   per round")
+    for big, small in SCALING_PAIRS:
+        nb, ns = nodes(big), nodes(small)
+        per_round = []
+        for i in range(rounds):
+            a = value(trellis.rounds[i].get(big), "layout_only_cpu_ms")
+            b = value(trellis.rounds[i].get(small), "layout_only_cpu_ms")
+            if a is not None and b and nb and ns:
+                per_round.append((a / nb) / (b / ns))
+        a, b = trellis.get(big, "layout_only_cpu_ms"), trellis.get(small, "layout_only_cpu_ms")
+        ratio = f"x{(a / nb) / (b / ns):.2f}" if a is not None and b and nb and ns else "-"
+        print(f"{big + ' vs ' + small:<28} {fmt(b, 9)} {fmt(a, 9)} {ratio:>9}   "
+              + " / ".join(f"{r:.2f}" for r in per_round))
+    if not path:
+        return
+    paired = []
+    try:
+        with open(path) as f:
+            paired = [dict(kv.split("=", 1) for kv in line.split()[1:] if "=" in kv)
+                      for line in f if line.startswith("SCALING ")]
+    except FileNotFoundError:
+        pass
+    if not paired:
+        return
+    pinned = paired[0].get("pinned", "-")
+    print(f"   paired (trellis-bench --scaling: both trees timed back to back in each of"
+          f" {len(paired[0]['ratios'].split(','))} rounds, {'pinned to one processor' if pinned != '-' else 'not pinned'}):")
+    print(f"{'PAIR':<28} {'small_ms':>9} {'big_ms':>9} {'per node':>9}   min / max / rounds at most 1.5")
+    for r in paired:
+        ratios = [float(x) for x in r["ratios"].split(",")]
+        within = sum(1 for x in ratios if x <= 1.5)
+        print(f"{r['big'] + ' vs ' + r['small']:<28} {fmt(float(r['small_ms']), 9)} {fmt(float(r['big_ms']), 9)}"
+              f" {'x' + format(float(r['ratio']), '.2f'):>9}   {min(ratios):.2f} / {max(ratios):.2f} / {within} of {len(ratios)}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description="Merge trellis-bench and taffy_bench.py RESULT lines.")
     ap.add_argument("--trellis", action="append", default=[], metavar="FILE",
@@ -110,6 +157,7 @@ def main() -> int:
                     help="a line for the opening setup section (repeatable)")
     ap.add_argument("--instructions", action="append", default=[], metavar="TREE=COUNT",
                     help="callgrind instructions per ViewLayout of TREE (repeatable)")
+    ap.add_argument("--scaling", metavar="FILE", help="trellis-bench --scaling --machine output")
     ap.add_argument("--clock", choices=["cpu", "wall"], default="cpu",
                     help="the clock of the final table (default cpu: process CPU time, all threads)")
     args = ap.parse_args()
@@ -239,6 +287,8 @@ def main() -> int:
             a, b = trellis.get(name, only_key), taffy.get(name, key)
             ratio = f"{a / b:.2f}" if a is not None and b else "-"
             print(f"{name:<14} {fmt(a, 17)} {fmt(b)} {ratio:>7}")
+
+    print_scaling(trellis, rounds, args.scaling)
 
     print()
     print(f"== The same in {other_clock} ==")

@@ -44,6 +44,11 @@ let usage = """
     --profile-layout-only TREE  same, but --iterations layouts of the resolved tree
                     (discardCachedSizes + relayout at the same proposal)
     --iterations K  layouts or relayouts in profile mode (default 3)
+    --scaling       only the large-tree measure: wide/100000 vs wide/10000 and
+                    grid/316x316 vs grid/100x100 laid out alone, timed in pairs
+                    back to back (--scaling-rounds R, default 15), on one processor;
+                    prints each pair's cost per node, big over small, per round
+    --scaling-rounds R  rounds of --scaling (default 15)
     --list          list the trees and exit
     -h, --help      this text
     """
@@ -77,6 +82,8 @@ var profileRelayout = false
 var profileLayoutOnly = false
 var iterations = 3
 var nestedCutoff = 5.0
+var scalingOnly = false
+var scalingRounds = 15
 
 do {
     var args = CommandLine.arguments.dropFirst()
@@ -105,6 +112,8 @@ do {
         case "--profile-layout-only": profileTree = value(arg); profileLayoutOnly = true
         case "--iterations": iterations = max(1, Int(number(arg)))
         case "--list": listOnly = true
+        case "--scaling": scalingOnly = true
+        case "--scaling-rounds": scalingRounds = max(1, Int(number(arg)))
         default:
             if arg.hasPrefix("-") { fail("unknown option \(arg) (see --help)") }
             filters.append(arg)
@@ -150,6 +159,33 @@ if let name = profileTree {
     }
     let what = profileRelayout ? "relayouts" : profileLayoutOnly ? "layouts of the resolved tree" : "layouts"
     writeLine("\(tree.name): \(iterations) \(what), size \(sizeString(Double(layout.size.width), Double(layout.size.height)))", to: 1)
+    exit(0)
+}
+
+// MARK: - Scaling mode
+
+if scalingOnly {
+    let processor = pinToCurrentProcessor()
+    let pinned = processor.map { "pinned to processor \($0)" } ?? "not pinned"
+    writeLine("# trellis-bench --scaling: layout alone (discardCachedSizes untimed + relayout), process CPU time, \(scalingRounds) rounds of pairs back to back (order alternating), each half a median of >= \(config.runs) runs and >= 20 ms; \(pinned)", to: machine ? 2 : 1)
+    writeLine("\(padRight("PAIR", 28)) \(padLeft("small_ms", 9)) \(padLeft("big_ms", 9)) \(padLeft("per node", 9))   rounds: min / max / at most 1.5", to: machine ? 2 : 1)
+    for (smallName, bigName) in [("wide/10000", "wide/100000"), ("grid/100x100", "grid/316x316")] {
+        guard let small = catalog.first(where: { $0.name == smallName }), let big = catalog.first(where: { $0.name == bigName })
+        else { fail("no tree \(smallName) or \(bigName)") }
+        let result = measureScaling(small: small, big: big, rounds: scalingRounds, runs: config.runs)
+        let within = result.ratios.filter { $0 <= 1.5 }.count
+        writeLine(
+            "\(padRight("\(bigName) vs \(smallName)", 28)) \(padLeft(fixed(result.smallMs, 3), 9)) \(padLeft(fixed(result.bigMs, 3), 9)) \(padLeft("x" + fixed(result.medianRatio, 2), 9))   "
+                + "\(fixed(result.ratios.min() ?? 0, 2)) / \(fixed(result.ratios.max() ?? 0, 2)) / \(within) of \(result.ratios.count)",
+            to: machine ? 2 : 1)
+        if machine {
+            writeLine(
+                "SCALING small=\(smallName) big=\(bigName) small_ms=\(fixed(result.smallMs, 5)) big_ms=\(fixed(result.bigMs, 5)) "
+                    + "ratio=\(fixed(result.medianRatio, 4)) ratios=\(result.ratios.map { fixed($0, 4) }.joined(separator: ","))"
+                    + " pinned=\(processor.map(String.init) ?? "-")",
+                to: 1)
+        }
+    }
     exit(0)
 }
 

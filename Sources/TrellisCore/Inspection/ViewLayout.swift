@@ -38,7 +38,10 @@ public final class ViewLayout: CustomStringConvertible {
         while let next = pending.popLast() {
             next._withUnsafeGuaranteedRef { node in
                 node.discardCachedSizes()
-                node.forEachSubnode { pending.append(Unmanaged.passUnretained($0)) }
+                // Rows of framed colours keep nothing: their lines are left untouched.
+                if !node.subnodesKeepNoAnswers {
+                    node.forEachSubnode { pending.append(Unmanaged.passUnretained($0)) }
+                }
             }
         }
         cachesDiscarded = true

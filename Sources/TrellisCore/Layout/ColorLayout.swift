@@ -9,6 +9,7 @@ final class ColorNode: LayoutNode {
         self.color = color.resolved(dark: environment.isDark)
         super.init(environment: environment)
         isTriviallySized = true
+        subnodesKeepNoAnswers = true
     }
 
     override var kindName: String { "Color" }

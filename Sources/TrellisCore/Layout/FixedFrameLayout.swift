@@ -29,6 +29,7 @@ final class FixedFrameNode: UnaryLayoutNode {
         // cache. Only a leaf: a chain of uncached frames would ask down the whole chain at
         // every level it places.
         let trivial = (child.isTriviallySized && child.levels == 1) || (width != nil && height != nil)
+        let childKeepsNoAnswers = child.keepsNoAnswers
         super.init(child: child, environment: environment)
         if !childSpacing.isStandard { spacing = childSpacing }
         // On an axis it does not fix, the frame passes the proposal on to its child.
@@ -36,6 +37,7 @@ final class FixedFrameNode: UnaryLayoutNode {
         if height != nil { axes.insert(.vertical) }
         proposalIndependentAxes = axes
         isTriviallySized = trivial
+        subnodesKeepNoAnswers = childKeepsNoAnswers
     }
 
     override var kindName: String { "Frame" }

@@ -232,7 +232,7 @@ final class GridRowNode: LayoutNode {
             layoutPriority = -.infinity
             spacing = .zero
         } else {
-            (spacing, _, explicitGuides, levels) = distribution.survey(cells, cache: cache)
+            (spacing, _, explicitGuides, levels, subnodesKeepNoAnswers) = distribution.survey(cells, cache: cache)
         }
     }
 

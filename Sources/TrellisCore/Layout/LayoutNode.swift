@@ -26,6 +26,11 @@ class LayoutNode {
     /// Whether ``computeSize(_:)`` is a cheap function of the proposal alone (a colour, a
     /// frame around one), so its answers are not cached.
     @exclusivity(unchecked) final var isTriviallySized = false
+    /// Whether no node under this one ever keeps an answer (see ``keepsNoAnswers``), so that
+    /// `ViewLayout.discardCachedSizes()` need not visit them: a 100,000-leaf row of framed
+    /// colours is then one node to visit, not 200,001. Set only by nodes whose subnodes are
+    /// fixed when they are made (a leaf, a frame, a stack); others keep `false`.
+    @exclusivity(unchecked) final var subnodesKeepNoAnswers = false
     /// How many levels of nodes this one heads (1 for a leaf), saturating: layout recurses
     /// once per level, so this says how much stack laying it out needs. Content made during
     /// placement (`GeometryReader`) is of unknown height: `.max`.
@@ -163,6 +168,12 @@ class LayoutNode {
         let size = computeSize(proposal)
         sizeCache.store(size, for: key)
         return size
+    }
+
+    /// Whether neither this node nor any node under it keeps an answer to forget: a trivially
+    /// sized node caches no size, and one that sets no guide (or a leaf) keeps no guide's.
+    final var keepsNoAnswers: Bool {
+        isTriviallySized && (levels == 1 || explicitGuides.isEmpty) && subnodesKeepNoAnswers
     }
 
     /// How many proposals this node has answered (for tests of the cache).

@@ -95,4 +95,8 @@ extension UnretainedNode {
     var proposalIndependentAxes: Axis.Set {
         @inline(__always) get { withNode { $0.proposalIndependentAxes } }
     }
+
+    var keepsNoAnswers: Bool {
+        @inline(__always) get { withNode { $0.keepsNoAnswers } }
+    }
 }

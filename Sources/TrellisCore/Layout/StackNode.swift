@@ -22,9 +22,11 @@ final class StackNode: LayoutNode {
             // An empty stack takes no part in its parent's distribution of space.
             layoutPriority = -.infinity
             spacing = .zero
+            subnodesKeepNoAnswers = true
         } else {
             // Children that ignore the proposal on an axis make a stack that ignores it too.
-            (spacing, proposalIndependentAxes, explicitGuides, levels) = distribution.survey(children, cache: cache)
+            (spacing, proposalIndependentAxes, explicitGuides, levels, subnodesKeepNoAnswers) =
+                distribution.survey(children, cache: cache)
         }
     }
 

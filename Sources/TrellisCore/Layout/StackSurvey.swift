@@ -4,20 +4,21 @@ extension StackDistribution {
     /// children are far apart in memory): its spacing as its neighbours see it (its first
     /// child's leading edge, its last child's trailing edge, and the union of all children's
     /// edges across the axis), the axes along which its size ignores the proposal, whether it
-    /// passes baselines or custom guides up, and the gaps between the children, which go into
-    /// `cache`.
+    /// passes baselines or custom guides up, whether every child keeps no answers (see
+    /// ``LayoutNode/keepsNoAnswers``), and the gaps between the children, which go into `cache`.
     func survey(
         _ nodes: [LayoutNode], cache: @autoclosure () -> _StackLayoutCache
     ) -> (
-        spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16
+        spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16,
+        childrenKeepNoAnswers: Bool
     ) {
         nodes.withNodeList { nodes in
-            guard let first = nodes.first else { return (.zero, [], [], 1) }
+            guard let first = nodes.first else { return (.zero, [], [], 1, true) }
             if nodes.count == 1 {
                 // A stack of one child never needs the cache (see `onlyChild`).
                 return (
                     first.spacing, first.proposalIndependentAxes, first.explicitGuides.intersection(.other),
-                    first.levels == .max ? .max : first.levels + 1)
+                    first.levels == .max ? .max : first.levels + 1, first.keepsNoAnswers)
             }
             let cache = cache()
             _ = cache.prepare(for: nodes)
@@ -30,7 +31,8 @@ extension StackDistribution {
     func survey(
         _ nodes: NodeList, gapsInto cache: _StackLayoutCache
     ) -> (
-        spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16
+        spacing: ViewSpacing, independentAxes: Axis.Set, explicitGuides: LayoutNode.ExplicitGuides, levels: UInt16,
+        childrenKeepNoAnswers: Bool
     ) {
         let first = nodes[0]
         let last = nodes[nodes.count - 1]
@@ -41,6 +43,7 @@ extension StackDistribution {
         var explicitGuides: LayoutNode.ExplicitGuides = []
         var totalSpacing: CGFloat = 0
         var tallest: UInt16 = 0
+        var childrenKeepNoAnswers = true
         for index in 0..<nodes.count {
             let node = nodes[index]
             tallest = max(tallest, node.levels)
@@ -55,6 +58,7 @@ extension StackDistribution {
             previous = nodeSpacing
             independentAxes.formIntersection(node.proposalIndependentAxes)
             if node.explicitGuides.contains(.other) { explicitGuides = .other }
+            if !node.keepsNoAnswers { childrenKeepNoAnswers = false }
         }
         gaps[nodes.count - 1] = 0
         cache.totalSpacing = totalSpacing
@@ -63,6 +67,6 @@ extension StackDistribution {
         } else {
             union.bottom = last.spacing.bottom
         }
-        return (union, independentAxes, explicitGuides, tallest == .max ? .max : tallest + 1)
+        return (union, independentAxes, explicitGuides, tallest == .max ? .max : tallest + 1, childrenKeepNoAnswers)
     }
 }

@@ -54,6 +54,7 @@ final class CanvasNode: LayoutNode {
         self.imageProvider = imageProvider
         super.init(environment: environment)
         isTriviallySized = true
+        subnodesKeepNoAnswers = true
     }
 
     override var kindName: String { "Canvas" }

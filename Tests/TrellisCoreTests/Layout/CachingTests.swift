@@ -112,16 +112,3 @@ func lay<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat) -> ViewLayout 
         #expect(SizeCache.Key(ProposedViewSize(width: .nan, height: nil)) == SizeCache.Key(ProposedViewSize(width: -.nan, height: nil)))
     }
 }
-
-@Suite struct DiscardedCachesTests {
-    @Test func relayoutAfterDiscardingCachesMeasuresAgainWithTheSameResult() {
-        let counter = CallCounter()
-        let layout = lay(nestedStacks(depth: 6, counter: counter), 400, 300)
-        let first = counter.sizeCalls
-        let frames = layout.placedViews.map(\.frame)
-        layout.discardCachedSizes()
-        layout.relayout(in: ProposedViewSize(width: 400, height: 300))
-        #expect(counter.sizeCalls == 2 * first)
-        #expect(layout.placedViews.map(\.frame) == frames)
-    }
-}
