@@ -22,8 +22,10 @@ enum DiffArtifacts {
             .appendingPathComponent(identifier(of: files.map(\.data)), isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Atomically: identical failures (a parameterised test's cases, run in parallel)
+            // share the folder, and a plain write truncates a file another one is reading.
             for file in files {
-                try file.data.write(to: folder.appendingPathComponent(file.name))
+                try file.data.write(to: folder.appendingPathComponent(file.name), options: .atomic)
             }
         } catch {
             return nil

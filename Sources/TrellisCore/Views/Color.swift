@@ -29,12 +29,28 @@ public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStrin
     let resolved: Resolved
     /// The colour's components in dark mode, for colours that change with the colour scheme.
     let dark: Resolved?
-    let name: String?
+    /// The name the colour prints as (a system colour's, an asset catalog colour's), or the
+    /// one it was made from with `opacity(_:)`.
+    let interned: InternedColorName
+    /// The product of the opacities applied to the named colour (1: none): a `Float`, so that
+    /// a colour stays small (it is copied with every view around it).
+    let nameOpacity: Float
 
     init(resolved: Resolved, dark: Resolved? = nil, name: String? = nil) {
+        self.init(resolved: resolved, dark: dark, interned: name.map(InternedColorName.init) ?? .none, nameOpacity: 1)
+    }
+
+    init(resolved: Resolved, dark: Resolved?, interned: InternedColorName, nameOpacity: Float) {
         self.resolved = resolved
         self.dark = dark
-        self.name = name
+        self.interned = interned
+        self.nameOpacity = nameOpacity
+    }
+
+    /// How the colour prints when it has a name: `red`, `red.opacity(0.5)`, `Brand`.
+    var name: String? {
+        guard let name = interned.string else { return nil }
+        return nameOpacity == 1 ? name : "\(name).opacity(\(nameOpacity))"
     }
 
     /// A colour from red, green and blue components (0…1) and an opacity.
@@ -75,7 +91,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStrin
     /// A colour that is `light` in light mode and `dark` in dark mode, as UIKit's dynamic
     /// system colours are (for Trellis's controls and UIKit names).
     public init(_light light: Color, dark: Color) {
-        self.init(resolved: light.resolved, dark: dark.resolved, name: light.name)
+        self.init(resolved: light.resolved, dark: dark.resolved, interned: light.interned, nameOpacity: light.nameOpacity)
     }
 
     /// This colour with its opacity multiplied by `opacity`.
@@ -85,7 +101,9 @@ public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStrin
             copy.opacity *= Float(opacity)
             return copy
         }
-        return Color(resolved: faded(resolved), dark: dark.map(faded), name: name.map { "\($0).opacity(\(opacity))" })
+        return Color(
+            resolved: faded(resolved), dark: dark.map(faded), interned: interned,
+            nameOpacity: interned == .none ? 1 : nameOpacity * Float(opacity))
     }
 
     /// The colour's components in `environment`'s colour scheme.
