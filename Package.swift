@@ -2,21 +2,32 @@
 import PackageDescription
 
 // On platforms without Apple's frameworks (Linux), Trellis also answers to their names: a
-// package depends on the products `SwiftUI` and `UIKit` for those platforms only, and its views
-// keep `import SwiftUI`. On Apple's platforms the products do not exist, so Apple's are used.
+// package depends on the products `SwiftUI`, `UIKit`, `CoreGraphics`… for those platforms only,
+// and its views keep `import SwiftUI`. On Apple's platforms the products do not exist, so Apple's
+// are used. Each stand-in is one module named as Apple's, under `Sources/Frameworks/<Name>`;
+// `trellis preview` compiles previews with all of them (docs/frameworks.md).
 #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
 let frameworkStandIns: [Product] = []
 let frameworkStandInTargets: [Target] = []
+// TrellisCore re-exports Apple's Combine there.
+let combineStandIn: [Target.Dependency] = []
 #else
+/// A stand-in for Apple's framework `name`: a product and a module of that name.
+func standIn(_ name: String, dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Frameworks/\(name)")
+}
 let frameworkStandIns: [Product] = [
-    .library(name: "SwiftUI", targets: ["SwiftUI"]),
-    .library(name: "UIKit", targets: ["UIKit"]),
-]
+    "SwiftUI", "UIKit", "Combine", "CoreGraphics",
+].map { .library(name: $0, targets: [$0]) }
 let frameworkStandInTargets: [Target] = [
-    .target(name: "SwiftUI", dependencies: ["Trellis"]),
-    .target(name: "UIKit", dependencies: ["Trellis"]),
-    .testTarget(name: "FrameworkNameTests", dependencies: ["SwiftUI", "UIKit"]),
+    standIn("SwiftUI", dependencies: ["Trellis"]),
+    standIn("UIKit", dependencies: ["Trellis"]),
+    // OpenCombine under Combine's name, with the operators it lacks; TrellisCore re-exports it.
+    standIn("Combine", dependencies: [.product(name: "OpenCombineShim", package: "OpenCombine")]),
+    standIn("CoreGraphics", dependencies: ["TrellisCore"]),
+    .testTarget(name: "FrameworkNameTests", dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "Combine"]),
 ]
+let combineStandIn: [Target.Dependency] = ["Combine"]
 #endif
 
 let package = Package(
@@ -35,7 +46,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The `trellis` command reads preview files with Swift's own parser.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        // Combine where Apple's is missing: `@Published`'s publishers, subjects, `sink`, `store(in:)`.
+        // Combine where Apple's is missing: `@Published`'s publishers, subjects, `sink`, `store(in:)`
+        // (the `Combine` stand-in re-exports it).
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // TrellisSnapshotTesting's strategies plug into Point-Free's library (1.17+ works with
         // swift-testing as well as XCTest).
@@ -56,12 +68,7 @@ let package = Package(
         // Combine (SwiftUI does), OpenCombine where Apple's Combine is missing.
         .target(
             name: "TrellisCore",
-            dependencies: [
-                "CMemoryHints",
-                .product(
-                    name: "OpenCombineShim", package: "OpenCombine",
-                    condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
-            ]),
+            dependencies: ["CMemoryHints"] + combineStandIn),
 
         // iOS's controls and their styles (Button, Label, Toggle, ProgressView…), each a style
         // whose body composes TrellisCore's primitives: nothing here lays out or draws itself.

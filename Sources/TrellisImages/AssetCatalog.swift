@@ -2,16 +2,19 @@ import Foundation
 public import TrellisCore
 
 /// An Xcode asset catalog (`Assets.xcassets`): the colour sets `Color("name")` and
-/// `UIColor(named:)` find once the catalog is registered.
+/// `UIColor(named:)` find, and the image sets `Image("name")` finds, once the catalog is
+/// registered.
 ///
 /// A colour set is named by its folder (`Brand.colorset` is `"Brand"`); a group folder whose
 /// `Contents.json` sets `"provides-namespace": true` prefixes its name (`"Palette/Brand"`), as
-/// in Xcode. Other kinds of asset (image sets, app icons) are skipped.
+/// in Xcode; so are image sets. Other kinds of asset (app icons, data sets) are skipped.
 public struct AssetCatalog: Sendable {
     /// The catalog's folder.
     public let path: String
     /// Its colour sets' light-mode colours, by name.
     public let colors: [String: Color.Resolved]
+    /// Its image sets that have a picture Trellis draws, by name.
+    public let images: [String: ImageSet]
 
     /// Reads the catalog at `path`, or nil when there is no folder there. A colour set that
     /// cannot be read is left out.
@@ -20,23 +23,29 @@ public struct AssetCatalog: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
         self.path = path
         var colors: [String: Color.Resolved] = [:]
-        Self.readColors(in: path, namespace: "", depth: 0, into: &colors)
+        var images: [String: ImageSet] = [:]
+        Self.read(in: path, namespace: "", depth: 0, colors: &colors, images: &images)
         self.colors = colors
+        self.images = images
     }
 
     /// Reads the catalog at `path` and registers its colours in ``ColorAssets``, for
-    /// `Color("name")`. Returns the catalog, or nil when there is no folder at `path`.
+    /// `Color("name")`, and its image sets in ``ImageAssets``, for `Image("name")`. Returns the
+    /// catalog, or nil when there is no folder at `path`.
     @discardableResult
     public static func register(directory path: String) -> AssetCatalog? {
         guard let catalog = AssetCatalog(contentsOf: path) else { return nil }
         ColorAssets.register(catalog.colors)
+        ImageAssets.register(catalog.images)
         return catalog
     }
 
     /// Group folders nest; a link loop must not.
     private static let maximumDepth = 12
 
-    private static func readColors(in folder: String, namespace: String, depth: Int, into colors: inout [String: Color.Resolved]) {
+    private static func read(
+        in folder: String, namespace: String, depth: Int, colors: inout [String: Color.Resolved], images: inout [String: ImageSet]
+    ) {
         guard depth <= maximumDepth, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(entry)
@@ -48,9 +57,11 @@ public struct AssetCatalog: Sendable {
                 if let data = FileManager.default.contents(atPath: contents), let color = ColorSet.color(fromContents: data) {
                     colors[namespace + (entry as NSString).deletingPathExtension] = color
                 }
+            } else if fileExtension == "imageset" {
+                if let imageSet = ImageSet(folder: path) { images[namespace + (entry as NSString).deletingPathExtension] = imageSet }
             } else if fileExtension.isEmpty {
                 let prefix = providesNamespace(path) ? namespace + entry + "/" : namespace
-                readColors(in: path, namespace: prefix, depth: depth + 1, into: &colors)
+                read(in: path, namespace: prefix, depth: depth + 1, colors: &colors, images: &images)
             }
         }
     }

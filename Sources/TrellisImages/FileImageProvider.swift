@@ -6,7 +6,8 @@ public import TrellisCore
 /// `Image("name")` looks in each folder of `EnvironmentValues.imageDirectories` for
 /// `name@3x.png`, `name@2x.png`, `name.png` (and `.jpg`, `.jpeg`), preferring the variant of the
 /// display scale, then larger ones. A variant's point size is its pixel size divided by its
-/// scale suffix, so `icon@2x.png` of 80 × 80 pixels is a 40 × 40 image.
+/// scale suffix, so `icon@2x.png` of 80 × 80 pixels is a 40 × 40 image. A name no folder has
+/// is looked up in the image sets of the registered asset catalogs (``ImageAssets``).
 public struct FileImageProvider: ImageProviding {
     /// A located image file and the scale its pixels are drawn at.
     public struct Location: Hashable, Sendable {
@@ -55,7 +56,9 @@ public struct FileImageProvider: ImageProviding {
                     }
                 }
             }
-            return nil
+            // Then the image sets of the registered asset catalogs, as the app bundle has them.
+            guard let variant = ImageAssets.imageSet(named: name)?.variant(forScale: preferred) else { return nil }
+            return location(path: variant.path, scale: variant.scale)
         }
     }
 

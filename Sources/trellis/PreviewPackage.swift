@@ -82,7 +82,9 @@ struct PreviewPackage {
                 targets: [
                     .executableTarget(
                         name: "\(Self.productName)",
-                        dependencies: [.product(name: "Trellis", package: \(literal(identity)))],
+                        dependencies: [
+                            \((["Trellis"] + FrameworkStandIns.products).map { ".product(name: \(literal($0)), package: \(literal(identity)))," }.joined(separator: "\n                            "))
+                        ],
                         path: "Sources/\(Self.productName)",
                         // Names the expressions slow to type-check, in these files only (not Trellis).
                         swiftSettings: [.unsafeFlags(["-Xfrontend", "-warn-long-expression-type-checking=\(SwiftBuild.slowExpressionMilliseconds)"])]),

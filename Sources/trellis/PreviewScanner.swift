@@ -113,15 +113,23 @@ enum PreviewScanner {
         }
     }
 
-    /// `import SwiftUI`, `import UIKit` and `import Combine` → `import Trellis` (same line):
-    /// Trellis provides the part of UIKit SwiftUI code uses, and re-exports Combine (OpenCombine
-    /// where Apple's is missing).
+    /// `import SwiftUI` and `import UIKit` → `import Trellis` (same line): Trellis provides the
+    /// part of UIKit SwiftUI code uses. `import Foundation` → `import Foundation; import Combine`
+    /// where the file does not import Combine itself: Apple's Foundation makes Combine's names
+    /// visible (an app's model may use `ObservableObject` and `@Published` with Foundation alone).
     private static func rewriteImports(of tree: SourceFileSyntax, edits: inout SourceEdits, notes: inout [String]) {
         let modules = ImportedModules(tree).modules
-        for name in ["SwiftUI", "UIKit", "Combine"] {
+        for name in ["SwiftUI", "UIKit"] {
             let imports = modules.filter { $0.text == name }
             for module in imports { edits.replace(range(of: module), with: "Trellis") }
             if !imports.isEmpty { notes.append("reading `import \(name)` as `import Trellis`") }
+        }
+        let seesCombine = modules.contains { ["Combine", "SwiftUI", "UIKit", "Trellis"].contains($0.text) }
+        let foundation = modules.lazy.filter { $0.text == "Foundation" }.compactMap { $0.ancestor(ImportDeclSyntax.self) }.first
+        if !seesCombine, let foundation {
+            let end = foundation.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.replace(end..<end, with: "; import Combine")
+            notes.append("reading `import Foundation` as `import Foundation; import Combine`, as Apple's Foundation shows Combine")
         }
     }
 
@@ -132,5 +140,17 @@ enum PreviewScanner {
 
     private static func sanitized(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest node above this one of type `kind`.
+    fileprivate func ancestor<Kind: SyntaxProtocol>(_ kind: Kind.Type) -> Kind? {
+        var node = parent
+        while let current = node {
+            if let found = current.as(kind) { return found }
+            node = current.parent
+        }
+        return nil
     }
 }

@@ -6,9 +6,7 @@ import SwiftParser
 /// under `Sources/` of the nearest `Package.swift`), or of the folders given with `--include`.
 enum SiblingFiles {
     /// Modules a sibling may import and still compile with Trellis on Linux.
-    static let compilableImports: Set<String> = [
-        "SwiftUI", "UIKit", "Foundation", "Observation", "Combine", "Trellis", "Dispatch", "os", "OSLog",
-    ]
+    static var compilableImports: Set<String> { FrameworkStandIns.compilableModules }
 
     /// At most this many siblings are compiled (a preview of a huge target would take long).
     static let limit = 300

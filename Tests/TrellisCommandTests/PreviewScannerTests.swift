@@ -46,7 +46,21 @@ struct PreviewScannerTests {
 
     @Test func swiftUIAndUIKitImportsAreReadAsTrellis() throws {
         let scan = try PreviewScanner.scan("import SwiftUI\n@preconcurrency import UIKit\nimport UIKitty\nimport Combine\n", fileName: "File.swift")
-        #expect(scan.compiledSource == "import Trellis\n@preconcurrency import Trellis\nimport UIKitty\nimport Trellis\n")
+        #expect(scan.compiledSource == "import Trellis\n@preconcurrency import Trellis\nimport UIKitty\nimport Combine\n")
+    }
+
+    @Test(arguments: [
+        // Apple's Foundation shows Combine: a model importing Foundation alone gets it.
+        ("import Foundation\nclass Timer: ObservableObject {}", "import Foundation; import Combine\nclass Timer: ObservableObject {}"),
+        ("@preconcurrency import Foundation // models\n", "@preconcurrency import Foundation; import Combine // models\n"),
+        ("import struct Foundation.Date\n", "import struct Foundation.Date; import Combine\n"),
+        // Files that see Combine already are left alone.
+        ("import Foundation\nimport Combine\n", "import Foundation\nimport Combine\n"),
+        ("import Foundation\nimport SwiftUI\n", "import Foundation\nimport Trellis\n"),
+        ("import CoreLocation\n", "import CoreLocation\n"),
+    ])
+    func foundationShowsCombineAsOnApplesPlatforms(source: String, compiled: String) throws {
+        #expect(try PreviewScanner.scan(source, fileName: "Model.swift").compiledSource == compiled)
     }
 
     @Test func previewableStateIsAPlainLocalInThePreviewBody() throws {

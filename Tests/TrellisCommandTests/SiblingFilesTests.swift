@@ -43,7 +43,8 @@ struct SiblingFilesTests {
     @Test(arguments: [
         ("import SwiftUI\nimport Observation\n@preconcurrency import Combine", []),
         ("import WidgetKit\nimport SwiftUI", ["WidgetKit"]),
-        ("@_exported import SwiftData\nimport struct MapKit.MKCoordinateRegion", ["SwiftData", "MapKit"]),
+        ("@_exported import SwiftData\nimport struct ARKit.ARAnchor", ["SwiftData", "ARKit"]),
+        ("import CoreGraphics\nimport Combine\nimport Foundation", []),
         ("// import WidgetKit\nlet s = \"import ARKit\"", []),
     ] as [(String, [String])])
     func filesImportingModulesOnlyAppleHasAreLeftOut(source: String, foreign: [String]) {

@@ -1,7 +1,8 @@
 // Foundation on Linux has no CoreGraphics, so SwiftUI code's `CGAffineTransform` would not
 // compile there. This is CoreGraphics' type with its semantics (row vectors: x' = a·x + c·y + tx,
-// y' = b·x + d·y + ty); where CoreGraphics exists, its own type is used.
-#if !canImport(CoreGraphics)
+// y' = b·x + d·y + ty); where CoreGraphics exists, its own type is used. (Asked as `canImport(Darwin)`:
+// on Linux Trellis's `CoreGraphics` stand-in, which re-exports this type, may be on the search path.)
+#if !canImport(Darwin)
 /// An affine transform: CoreGraphics' `CGAffineTransform`.
 public struct CGAffineTransform: Hashable, Sendable {
     public var a, b, c, d, tx, ty: CGFloat
