@@ -13,13 +13,17 @@ struct PreviewCommand: ParsableCommand {
             laid out in its safe area, or as `.previewLayout(...)` says. The pictures are named \
             after the provider: ContentView_Previews.png, or ContentView_Previews-1.png, -2.png… \
             (or -<previewDisplayName>) when it has several.
+
+            Given a folder (an app's sources), every preview of its Swift files is drawn, the files \
+            compiled once together; pictures are named <File>-<Provider>.png, and the run ends with \
+            how many files with previews rendered and why the others did not.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case png, svg
     }
 
-    @Argument(help: "The Swift file with the views and their PreviewProvider types.")
+    @Argument(help: "The Swift file with the views and their PreviewProvider types, or a folder of them.")
     var file: String
 
     @Option(name: .long, help: "The folder to write the pictures to.")

@@ -44,14 +44,24 @@ struct PreviewSession {
         if let outputFolder { try OutputFolder.check(outputFolder) }
         let built = try build()
         Terminal.note(step + "…")
-        var program = PreviewProgram(executable: built.executable, arguments: runnerArguments + ["--source", built.userFile.path])
+        // The program runs from a folder laid out as the app's bundle, one per previewed file.
+        let bundleFolder = PreviewPackage.cacheRoot().appendingPathComponent("bundles/" + PreviewPackage.hash(built.userFile.path))
+        let executable = try AppBundle.placeProgram(built.executable, in: bundleFolder, as: PreviewPackage.productName)
+        try built.bundle.install(in: bundleFolder, program: PreviewPackage.productName)
+        var program = PreviewProgram(executable: executable, arguments: runnerArguments + ["--source", built.userFile.path])
         program.timeout = timeout
         program.redrawsFinishedPreviews = redrawsFinishedPreviews
         program.outputFolder = outputFolder
         program.participle = participle
         program.fileIDs = built.fileIDs
         let outcome = try program.run()
+        if !built.previewFiles.isEmpty {
+            Terminal.endLine()
+            Terminal.write(FolderPreviews.report(built.previewFiles, failures: outcome.failures, in: built.userFile.deletingLastPathComponent()) + "\n")
+        }
         guard outcome.failures.isEmpty else { throw UserError(Self.summary(outcome, participle: participle)) }
+        let leftOut = built.previewFiles.values.filter { $0.leftOut != nil }.count
+        if leftOut > 0 { throw UserError("\(leftOut) file\(leftOut == 1 ? "" : "s") with previews did not compile with Trellis") }
     }
 
     /// The file's previews, compiled into a program.
@@ -68,23 +78,17 @@ struct PreviewSession {
         let packageFiles: Set<String>
         /// Whether the build reused SwiftPM's plan of the build before.
         let reusedPlan: Bool
+        /// Previewing a folder: each of its files with previews → the names of its providers
+        /// (empty for a file left out, with the reason).
+        let previewFiles: [String: FolderPreviews.File]
+        /// The app's bundle, for `Bundle.main`: its resources and Info.plist.
+        let bundle: AppBundle
     }
 
-    /// Reads the file, finds its previews and builds them with Trellis (leaving out the files of
-    /// the app that do not compile here).
-    ///
-    /// - Parameter previous: the last build of this session: when the package's files are the
-    ///   same, SwiftPM reuses its build plan (`trellis serve` rebuilding on a save).
-    func build(after previous: Built? = nil) throws -> Built {
-        let userFile = URL(fileURLWithPath: file).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: userFile.path, isDirectory: &isDirectory) else {
-            throw UserError("no such file: \(file)")
-        }
-        guard !isDirectory.boolValue else { throw UserError("\(file) is a folder; give the Swift file with the previews") }
+    /// The previews of the user's file, and the file as compiled.
+    private func scanUserFile(_ userFile: URL) throws -> PreviewScan {
         guard let data = FileManager.default.contents(atPath: userFile.path) else { throw UserError("cannot read \(file)") }
         guard let source = String(data: data, encoding: .utf8) else { throw UserError("\(file) is not UTF-8 text") }
-
         var scan = try PreviewScanner.scan(source, fileName: userFile.lastPathComponent)
         if !views.isEmpty { scan = try PreviewScanner.drawing(views, instead: scan) }
         for note in scan.notes { Terminal.note("note: \(note)") }
@@ -95,11 +99,32 @@ struct PreviewSession {
         }
         let names = scan.providers.map(\.name).joined(separator: ", ")
         Terminal.note("Found \(scan.providers.count == 1 ? "1 preview provider" : "\(scan.providers.count) preview providers"): \(names)")
+        return scan
+    }
+
+    /// Reads the file, finds its previews and builds them with Trellis (leaving out the files of
+    /// the app that do not compile here).
+    ///
+    /// - Parameter previous: the last build of this session: when the package's files are the
+    ///   same, SwiftPM reuses its build plan (`trellis serve` rebuilding on a save).
+    func build(after previous: Built? = nil) throws -> Built {
+        let given = URL(fileURLWithPath: file).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory) else {
+            throw UserError("no such file: \(file)")
+        }
+        // A folder: every preview of its files, compiled together (the files are the app).
+        let folderMode = isDirectory.boolValue
+        let userFile = folderMode ? given.appendingPathComponent(FolderPreviews.programFile) : given
+        let includes = folderMode && self.includes.isEmpty ? [given.path] : self.includes
+        let scan = folderMode ? FolderPreviews.scan(of: given) : try scanUserFile(userFile)
+        var leftOut: [String: String] = [:]
 
         let package = PreviewPackage(trellisPackage: try trellisPackage())
         let lock = try FileLock(package.directory.appendingPathComponent(".lock"))
         defer { withExtendedLifetime(lock) {} }
-        var siblings = try siblings(of: userFile, includes: includes)
+        var siblings = try siblings(of: userFile, includes: includes, keepingPreviews: folderMode, leftOut: &leftOut)
+        if folderMode { try FolderPreviews.announce(siblings, in: given) }
         var reusedPlan = false
         // One limit for all the builds of this run (a build without failing siblings follows one with them).
         let deadline = ContinuousClock.now + .seconds(timeLimit)
@@ -125,13 +150,16 @@ struct PreviewSession {
                 let firstErrors = failure.message.split(separator: "\n").dropFirst().prefix(4).joined(separator: "\n")
                 Terminal.note("note: left out \(names.joined(separator: ", ")): \(names.count == 1 ? "it does" : "they do") not compile with Trellis\n"
                     + firstErrors)
+                for sibling in siblings where failure.copyNames.contains(sibling.copyName) {
+                    leftOut[sibling.path] = "did not compile" + (FolderPreviews.firstError(in: sibling.path, of: failure.message).map { ": " + $0 } ?? "")
+                }
                 siblings.removeAll { failure.copyNames.contains($0.copyName) }
             }
         }
 
         // The build compiled the copy taken above; a file deleted or renamed meanwhile is
         // still previewed as it was, but say so (its asset catalogs may be gone with it).
-        if !FileManager.default.fileExists(atPath: userFile.path) {
+        if !folderMode, !FileManager.default.fileExists(atPath: userFile.path) {
             Terminal.note("note: \(file) was deleted or moved during the build; previewing it as it was when the run started")
         }
         let copyID = PreviewPackage.productName + "/" + package.copyName(for: userFile)
@@ -139,7 +167,9 @@ struct PreviewSession {
             uniqueKeysWithValues: [(copyID, userFile.path)] + siblings.map { (PreviewPackage.productName + "/" + $0.copyName, $0.path) })
         return Built(
             userFile: userFile, siblingPaths: siblings.map(\.path), executable: package.executable, fileIDs: fileIDs,
-            packageFiles: Self.packageFiles(package.copyName(for: userFile), siblings), reusedPlan: reusedPlan)
+            packageFiles: Self.packageFiles(package.copyName(for: userFile), siblings), reusedPlan: reusedPlan,
+            previewFiles: folderMode ? FolderPreviews.files(of: siblings, leftOut: leftOut) : [:],
+            bundle: AppBundle(appFolders: SiblingFiles.appFolders(for: userFile, includes: includes), projectSearchStart: userFile.deletingLastPathComponent()))
     }
 
     /// Builds `built`'s package again, changing nothing: SwiftPM plans a build made with a new
@@ -170,7 +200,9 @@ struct PreviewSession {
     /// The sibling files of `userFile`, as compiled: their imports read as Trellis, their
     /// previews renamed so they cannot clash (they are not drawn). Files importing modules only
     /// Apple has are left out, with a note.
-    private func siblings(of userFile: URL, includes: [String]) throws -> [SiblingCopy] {
+    private func siblings(
+        of userFile: URL, includes: [String], keepingPreviews: Bool, leftOut leftOutFiles: inout [String: String]
+    ) throws -> [SiblingCopy] {
         var result: [SiblingCopy] = []
         var leftOut: [String] = []
         for (index, file) in SiblingFiles.find(for: userFile, includes: includes).enumerated() {
@@ -180,10 +212,13 @@ struct PreviewSession {
             let foreign = SiblingFiles.uncompilableImports(in: source)
             guard foreign.isEmpty else {
                 leftOut.append("\(file.lastPathComponent) (imports \(foreign.joined(separator: ", ")))")
+                leftOutFiles[file.path] = "imports \(foreign.joined(separator: ", "))"
                 continue
             }
             let scan = try PreviewScanner.scan(source, fileName: file.lastPathComponent, providerPrefix: "TrellisSiblingPreview\(index + 1)")
-            result.append(SiblingCopy(copyName: "Sibling\(index + 1)-\(file.lastPathComponent)", path: file.path, source: scan.compiledSource))
+            let providers = keepingPreviews ? FolderPreviews.providers(of: scan, in: file) : []
+            result.append(
+                SiblingCopy(copyName: "Sibling\(index + 1)-\(file.lastPathComponent)", path: file.path, source: scan.compiledSource, providers: providers))
         }
         if !result.isEmpty {
             Terminal.note("note: compiling with \(result.count) other file\(result.count == 1 ? "" : "s") of the app")

@@ -14,16 +14,8 @@ enum SiblingFiles {
     /// The sibling files of `userFile`: those in `includes` (searched recursively), or else the
     /// other files of its SwiftPM target; none when neither applies.
     static func find(for userFile: URL, includes: [String]) -> [URL] {
-        let folders: [URL]
-        if !includes.isEmpty {
-            folders = includes.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        } else if let target = targetFolder(of: userFile) {
-            folders = [target]
-        } else {
-            folders = []
-        }
         var files: [URL] = []
-        for folder in folders {
+        for folder in appFolders(for: userFile, includes: includes) {
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
             for case let file as URL in walker where file.pathExtension == "swift" {
                 let path = file.standardizedFileURL.path
@@ -31,6 +23,12 @@ enum SiblingFiles {
             }
         }
         return Array(files.sorted { $0.path < $1.path }.prefix(limit))
+    }
+
+    /// The app's folders: those in `includes`, or else the SwiftPM target `userFile` is in.
+    static func appFolders(for userFile: URL, includes: [String]) -> [URL] {
+        if !includes.isEmpty { return includes.map { URL(fileURLWithPath: $0).standardizedFileURL } }
+        return targetFolder(of: userFile).map { [$0] } ?? []
     }
 
     /// `Sources/<Target>` of the nearest package above `file`, when the file is in it.

@@ -125,11 +125,17 @@ extension SharePreview where Image == Never {
     public init<S: StringProtocol>(_ title: S, icon: Icon) {}
 }
 
-/// The button that turns a list's editing mode on and off: SwiftUI's `EditButton`, drawn as
-/// "Edit" (editing is never on in a still picture).
+/// The button that turns the editing mode on and off: SwiftUI's `EditButton`, "Edit", or
+/// "Done" in semibold while `\.editMode` is on.
 public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
+
     public init() {}
     public var body: some View {
-        Button("Edit") {}
+        let isEditing = editMode?.wrappedValue.isEditing == true
+        Button(isEditing ? "Done" : "Edit") {
+            editMode?.wrappedValue = isEditing ? .inactive : .active
+        }
+        .fontWeight(isEditing ? .semibold : nil)
     }
 }

@@ -188,7 +188,7 @@ actor ServeSession {
             lastBuild = built
             watcher = FileWatcher(paths: [built.userFile.path] + built.siblingPaths)
             do {
-                let executable = try linkProgram(built.executable, generation: state.generation + 1)
+                let executable = try linkProgram(built.executable, bundle: built.bundle, generation: state.generation + 1)
                 let next = LiveProgram(
                     executable: executable, arguments: programArguments + ["--source", built.userFile.path], timeout: timeout,
                     fileIDs: built.fileIDs)
@@ -213,7 +213,7 @@ actor ServeSession {
     }
 
     /// A link to the built program, named for its generation (the previous one is removed).
-    private func linkProgram(_ executable: URL, generation: Int) throws -> URL {
+    private func linkProgram(_ executable: URL, bundle: AppBundle, generation: Int) throws -> URL {
         let manager = FileManager.default
         try manager.createDirectory(at: programFolder, withIntermediateDirectories: true)
         for old in (try? manager.contentsOfDirectory(atPath: programFolder.path)) ?? [] {
@@ -221,6 +221,7 @@ actor ServeSession {
         }
         let target = programFolder.appendingPathComponent("\(PreviewPackage.productName)-\(generation)")
         if link(executable.path, target.path) != 0 { try manager.copyItem(at: executable, to: target) }
+        try bundle.install(in: programFolder, program: target.lastPathComponent)
         return target
     }
 
