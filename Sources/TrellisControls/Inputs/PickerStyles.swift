@@ -14,7 +14,9 @@ public struct DefaultPickerStyle: PickerStyle {
 }
 
 /// A button showing the selected option and up-and-down chevrons, in the tint (in the tertiary
-/// label colour when disabled, as a borderless button); the label is not shown outside a form.
+/// label colour when disabled, as a borderless button); the label is not shown outside a list
+/// or form. In a list or form row, the label is at the leading edge and the selection with its
+/// chevrons, in the secondary label colour, at the trailing edge.
 public struct MenuPickerStyle: PickerStyle {
     public init() {}
     public func _makeBody(_ configuration: PickerConfiguration) -> AnyView {
@@ -26,14 +28,27 @@ public struct MenuPickerStyle: PickerStyle {
 private struct MenuPickerButton: View {
     let configuration: PickerConfiguration
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\._labelsHidden) private var labelsHidden
+    @Environment(\.self) private var environment
 
     var body: some View {
+        if environment.isListRow && !labelsHidden {
+            HStack(spacing: 8) {
+                configuration.label
+                Spacer(minLength: 0)
+                selection.foregroundStyle(isEnabled ? AnyShapeStyle(.secondary) : AnyShapeStyle(SystemColors.tertiaryLabel))
+            }
+        } else {
+            selection.foregroundStyle(isEnabled ? AnyShapeStyle(.tint) : AnyShapeStyle(SystemColors.tertiaryLabel))
+        }
+    }
+
+    private var selection: some View {
         HStack(spacing: PickerMetrics.menuChevronSpacing) {
             configuration.selectedView
             Image(systemName: "chevron.up.chevron.down").imageScale(.small)
         }
         .lineLimit(1)
-        .foregroundStyle(isEnabled ? AnyShapeStyle(.tint) : AnyShapeStyle(SystemColors.tertiaryLabel))
     }
 }
 

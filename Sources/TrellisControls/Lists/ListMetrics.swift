@@ -40,7 +40,7 @@ struct ListSectionModel {
             if !loose.isEmpty { sections.append(ListSectionModel(header: nil, footer: nil, rows: loose)) }
             loose = []
         }
-        for view in content._topLevelViews {
+        for view in ListContent.views(of: content) {
             if let section = view as? any ListSectionRepresentable {
                 flushLoose()
                 sections.append(
@@ -54,7 +54,7 @@ struct ListSectionModel {
     }
 
     private static func rows(of content: any View) -> [Row] {
-        content._topLevelViews.flatMap { view -> [Row] in
+        ListContent.views(of: content).flatMap { view -> [Row] in
             var traits = ListRowTraits()
             var current: any View = view
             while let carrier = current as? any ListRowTraitsCarrier {
@@ -62,7 +62,7 @@ struct ListSectionModel {
                 current = carrier.rowContent
             }
             // A carrier around a ForEach or group marks each of its rows.
-            let inner = current._topLevelViews
+            let inner = ListContent.views(of: current)
             if inner.count != 1 { return rows(of: current).map { Row(view: $0.view, traits: traits.overridden(by: $0.traits)) } }
             return [Row(view: AnyView(_fromValue: current) ?? AnyView(EmptyView()), traits: traits)]
         }
