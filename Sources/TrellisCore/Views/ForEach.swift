@@ -60,3 +60,26 @@ extension ForEach {
         self.idKeyPath = id
     }
 }
+
+extension ForEach where Content: View {
+    /// Views made from each element of a collection through a binding to it, so each view may
+    /// edit its element (`ForEach($scrums) { $scrum in … }`), identified by the elements' ids.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        self.init(Self.bindings(data), id: \.wrappedValue.id, content: content)
+    }
+
+    /// Views made from each element of a collection through a binding to it, identified by `id`.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], C.Index: Hashable {
+        self.init(Self.bindings(data), id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
+    }
+
+    private static func bindings<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>) -> [Binding<C.Element>] {
+        data.wrappedValue.indices.map { index in
+            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+        }
+    }
+}
