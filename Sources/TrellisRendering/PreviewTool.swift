@@ -76,6 +76,7 @@ extension PreviewRendering {
         for path in registerAssetCatalogs(sourceFile: options.sourceFile, catalogs: options.assetCatalogs) {
             output.message("warning: no asset catalog at \(path)")
         }
+        for problem in registerAppFonts() { output.message("warning: the font \(problem)") }
         var previews: [NamedPreview] = []
         for provider in providers where !options.skipped.contains(provider.name) {
             // `previews` is user code too, and may crash.
