@@ -16,6 +16,9 @@ struct SiblingCopy {
     let source: String
     /// Its previews, when they are drawn (previewing a folder); else none.
     var providers: [PreviewScan.Provider] = []
+    /// The app's own module it belongs to (``LocalModule``); nil for the files compiled with
+    /// the previews.
+    var module: String? = nil
 }
 
 struct PreviewPackage {
@@ -42,33 +45,63 @@ struct PreviewPackage {
         return name == "main.swift" ? "main_.swift" : name
     }
 
-    /// Writes the manifest, the user's file (as compiled), its sibling files (as compiled) and
-    /// the generated program.
-    func write(userFile: URL, scan: PreviewScan, siblings: [SiblingCopy] = []) throws {
+    /// Where `sibling`'s copy is in the package: in the previews' folder, or its module's.
+    func copyPath(of sibling: SiblingCopy) -> String {
+        directory.appendingPathComponent("Sources/\(sibling.module ?? Self.productName)/\(sibling.copyName)").path
+    }
+
+    /// Writes the manifest, the user's file (as compiled), its sibling files (as compiled), the
+    /// app's modules they use (`modules`, each with its files among `siblings`) and the
+    /// generated program.
+    func write(userFile: URL, scan: PreviewScan, siblings: [SiblingCopy] = [], modules: [LocalModule] = []) throws {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: sourcesDirectory, withIntermediateDirectories: true)
+            let own = siblings.filter { $0.module == nil }
+            let compiledModules = modules.filter { module in siblings.contains { $0.module == module.name } }
             // Only this run's files are compiled: remove the previous run's.
             let copy = copyName(for: userFile)
-            let siblingNames = siblings.map(\.copyName)
-            let bundleModule = Self.needsBundleModule([scan.compiledSource] + siblings.map(\.source))
-            let kept = Set([copy, "main.swift"] + siblingNames + (bundleModule ? [Self.bundleModuleFile] : []))
-            for existing in try manager.contentsOfDirectory(atPath: sourcesDirectory.path) where !kept.contains(existing) {
-                try manager.removeItem(at: sourcesDirectory.appendingPathComponent(existing))
-            }
-            try writeIfChanged(manifest(), to: directory.appendingPathComponent("Package.swift"))
+            let bundleModule = Self.needsBundleModule([scan.compiledSource] + own.map(\.source))
+            let kept = Set([copy, "main.swift"] + own.map(\.copyName) + (bundleModule ? [Self.bundleModuleFile] : []))
+            try removeFiles(in: sourcesDirectory, keeping: kept)
+            try writeIfChanged(manifest(modules: compiledModules), to: directory.appendingPathComponent("Package.swift"))
             try writeIfChanged(scan.compiledSource, to: sourcesDirectory.appendingPathComponent(copy))
-            for (name, sibling) in zip(siblingNames, siblings) {
-                try writeIfChanged(sibling.source, to: sourcesDirectory.appendingPathComponent(name))
+            for sibling in own {
+                try writeIfChanged(sibling.source, to: sourcesDirectory.appendingPathComponent(sibling.copyName))
             }
             try writeIfChanged(mainProgram(userFile: userFile, providers: scan.providers + siblings.flatMap(\.providers)), to: sourcesDirectory.appendingPathComponent("main.swift"))
             if bundleModule {
                 try writeIfChanged(Self.bundleModuleSource, to: sourcesDirectory.appendingPathComponent(Self.bundleModuleFile))
             }
+            try writeModules(compiledModules, siblings: siblings)
         } catch let error as UserError {
             throw error
         } catch {
             throw UserError("cannot write the preview package in \(directory.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Each module's files in `Sources/<Module>`; the folders of modules no longer used removed.
+    private func writeModules(_ modules: [LocalModule], siblings: [SiblingCopy]) throws {
+        let sources = directory.appendingPathComponent("Sources")
+        let used = Set(modules.map(\.name) + [Self.productName])
+        for folder in try FileManager.default.contentsOfDirectory(atPath: sources.path) where !used.contains(folder) {
+            try FileManager.default.removeItem(at: sources.appendingPathComponent(folder))
+        }
+        for module in modules {
+            let folder = sources.appendingPathComponent(module.name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let files = siblings.filter { $0.module == module.name }
+            let bundleModule = Self.needsBundleModule(files.map(\.source))
+            try removeFiles(in: folder, keeping: Set(files.map(\.copyName) + (bundleModule ? [Self.bundleModuleFile] : [])))
+            for file in files { try writeIfChanged(file.source, to: folder.appendingPathComponent(file.copyName)) }
+            if bundleModule { try writeIfChanged(Self.bundleModuleSource, to: folder.appendingPathComponent(Self.bundleModuleFile)) }
+        }
+    }
+
+    private func removeFiles(in folder: URL, keeping kept: Set<String>) throws {
+        for existing in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !kept.contains(existing) {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(existing))
         }
     }
 
@@ -91,13 +124,26 @@ struct PreviewPackage {
         return !declares && sources.contains { $0.contains("Bundle.module") || $0.contains(".module)") }
     }
 
-    private func manifest() -> String {
+    private func manifest(modules: [LocalModule]) -> String {
         // A path dependency's identity is its folder's name, lower-cased.
         let identity = trellisPackage.lastPathComponent.lowercased()
+        let frameworks = (["Trellis"] + FrameworkStandIns.products).map { ".product(name: \(literal($0)), package: \(literal(identity)))" }
+        let names = Set(modules.map(\.name))
+        let moduleTargets = modules.map { module in
+            let dependencies = frameworks + module.dependencies.filter(names.contains).map(literal)
+            return """
+                        .target(
+                            name: \(literal(module.name)),
+                            dependencies: [\(dependencies.joined(separator: ", "))],
+                            path: "Sources/\(module.name)"),
+
+                """
+        }
         return """
             // swift-tools-version: 6.0
             // Generated by `trellis`: the user's file and a program rendering its previews, built
-            // against the Trellis package below. Rewritten on every run; safe to delete.
+            // against the Trellis package below (and the app's own modules, copied from its
+            // packages). Rewritten on every run; safe to delete.
             import PackageDescription
 
             let package = Package(
@@ -105,10 +151,10 @@ struct PreviewPackage {
                 platforms: [.macOS(.v14)],
                 dependencies: [.package(path: \(literal(trellisPackage.path)))],
                 targets: [
-                    .executableTarget(
+            \(moduleTargets.joined())        .executableTarget(
                         name: "\(Self.productName)",
                         dependencies: [
-                            \((["Trellis"] + FrameworkStandIns.products).map { ".product(name: \(literal($0)), package: \(literal(identity)))," }.joined(separator: "\n                            "))
+                            \((frameworks + modules.map { literal($0.name) }).joined(separator: ",\n                            "))
                         ],
                         path: "Sources/\(Self.productName)",
                         // Names the expressions slow to type-check, in these files only (not Trellis).

@@ -123,16 +123,18 @@ struct PreviewSession {
         let package = PreviewPackage(trellisPackage: try trellisPackage())
         let lock = try FileLock(package.directory.appendingPathComponent(".lock"))
         defer { withExtendedLifetime(lock) {} }
-        var siblings = try siblings(of: userFile, includes: includes, keepingPreviews: folderMode, leftOut: &leftOut)
+        let sources = try AppSources.collect(for: userFile, includes: includes, keepingPreviews: folderMode, trellisPackage: try trellisPackage())
+        var siblings = sources.siblings
+        leftOut = sources.leftOut
         if folderMode { try FolderPreviews.announce(siblings, in: given) }
         var reusedPlan = false
         // One limit for all the builds of this run (a build without failing siblings follows one with them).
         let deadline = ContinuousClock.now + .seconds(timeLimit)
         while true {
-            try package.write(userFile: userFile, scan: scan, siblings: siblings)
+            try package.write(userFile: userFile, scan: scan, siblings: siblings, modules: sources.modules)
             var build = SwiftBuild(package: package, userFile: userFile, copyName: package.copyName(for: userFile))
             build.onProgress = onBuildProgress
-            build.siblingCopies = Dictionary(uniqueKeysWithValues: siblings.map { ($0.copyName, $0.path) })
+            build.siblingCopies = Dictionary(uniqueKeysWithValues: siblings.map { (package.copyPath(of: $0), $0.path) })
             build.deadline = deadline
             build.timeLimit = timeLimit
             // The plan is reused only for the files it was made for, in this session and in the package.
@@ -146,14 +148,14 @@ struct PreviewSession {
                 break
             } catch let failure as SwiftBuild.SiblingFailure {
                 // Files of the app that do not compile here are left out, and the preview tried without them.
-                let names = siblings.filter { failure.copyNames.contains($0.copyName) }.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+                let names = siblings.filter { failure.copyPaths.contains(package.copyPath(of: $0)) }.map { URL(fileURLWithPath: $0.path).lastPathComponent }
                 let firstErrors = failure.message.split(separator: "\n").dropFirst().prefix(4).joined(separator: "\n")
                 Terminal.note("note: left out \(names.joined(separator: ", ")): \(names.count == 1 ? "it does" : "they do") not compile with Trellis\n"
                     + firstErrors)
-                for sibling in siblings where failure.copyNames.contains(sibling.copyName) {
+                for sibling in siblings where failure.copyPaths.contains(package.copyPath(of: sibling)) {
                     leftOut[sibling.path] = "did not compile" + (FolderPreviews.firstError(in: sibling.path, of: failure.message).map { ": " + $0 } ?? "")
                 }
-                siblings.removeAll { failure.copyNames.contains($0.copyName) }
+                siblings.removeAll { failure.copyPaths.contains(package.copyPath(of: $0)) }
             }
         }
 
@@ -195,36 +197,6 @@ struct PreviewSession {
         let others = outcome.previewCount - failed
         guard others > 0 else { return failed == 1 ? "the preview failed (\(names))" : "all \(failed) previews failed (\(names))" }
         return "\(failed) of \(outcome.previewCount) previews failed (\(names)); the other \(others == 1 ? "one was" : "\(others) were") \(participle)"
-    }
-
-    /// The sibling files of `userFile`, as compiled: their imports read as Trellis, their
-    /// previews renamed so they cannot clash (they are not drawn). Files importing modules only
-    /// Apple has are left out, with a note.
-    private func siblings(
-        of userFile: URL, includes: [String], keepingPreviews: Bool, leftOut leftOutFiles: inout [String: String]
-    ) throws -> [SiblingCopy] {
-        var result: [SiblingCopy] = []
-        var leftOut: [String] = []
-        for (index, file) in SiblingFiles.find(for: userFile, includes: includes).enumerated() {
-            guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8) else {
-                continue
-            }
-            let foreign = SiblingFiles.uncompilableImports(in: source)
-            guard foreign.isEmpty else {
-                leftOut.append("\(file.lastPathComponent) (imports \(foreign.joined(separator: ", ")))")
-                leftOutFiles[file.path] = "imports \(foreign.joined(separator: ", "))"
-                continue
-            }
-            let scan = try PreviewScanner.scan(source, fileName: file.lastPathComponent, providerPrefix: "TrellisSiblingPreview\(index + 1)")
-            let providers = keepingPreviews ? FolderPreviews.providers(of: scan, in: file) : []
-            result.append(
-                SiblingCopy(copyName: "Sibling\(index + 1)-\(file.lastPathComponent)", path: file.path, source: scan.compiledSource, providers: providers))
-        }
-        if !result.isEmpty {
-            Terminal.note("note: compiling with \(result.count) other file\(result.count == 1 ? "" : "s") of the app")
-        }
-        if !leftOut.isEmpty { Terminal.note("note: left out \(leftOut.joined(separator: ", ")): only Apple has those modules") }
-        return result
     }
 
     /// The Trellis package the previews are built against: $TRELLIS_PACKAGE_PATH, or the package

@@ -7,7 +7,8 @@ struct SwiftBuild {
     /// The user's file and the name of its copy in the package, to point messages back at it.
     let userFile: URL
     let copyName: String
-    /// The sibling files compiled with it: their copies' names in the package → their paths.
+    /// The sibling files compiled with it (and the files of the app's own modules): their
+    /// copies' paths in the package → their paths.
     var siblingCopies: [String: String] = [:]
     /// When to stop the build, and how many seconds that was when it was set (for the message).
     var deadline: ContinuousClock.Instant = .now + .seconds(600)
@@ -25,8 +26,8 @@ struct SwiftBuild {
 
     /// A build that failed in sibling files only: they are left out and the build tried again.
     struct SiblingFailure: Error {
-        /// The copies' names of the siblings with errors.
-        let copyNames: Set<String>
+        /// The copies' paths of the siblings with errors.
+        let copyPaths: Set<String>
         /// The compiler's messages about them, with their own paths.
         let message: String
     }
@@ -74,7 +75,7 @@ struct SwiftBuild {
         guard status == 0 else {
             let failing = failingSiblings(lines)
             if !failing.isEmpty, !userFileHasErrors(lines) {
-                throw SiblingFailure(copyNames: failing, message: failureMessage(lines))
+                throw SiblingFailure(copyPaths: failing, message: failureMessage(lines))
             }
             throw UserError(failureMessage(lines))
         }
@@ -123,7 +124,7 @@ struct SwiftBuild {
     func userPath(of path: String) -> String? {
         let directory = package.sourcesDirectory
         if path == directory.appendingPathComponent(copyName).path { return userFile.path }
-        return siblingCopies.first { directory.appendingPathComponent($0.key).path == path }?.value
+        return siblingCopies[path]
     }
 
     /// "45/120" from "[45/120] Compiling …".
@@ -139,9 +140,9 @@ struct SwiftBuild {
         return lines.compactMap { $0.firstMatch(of: header).flatMap { $0.output[1].substring.map(String.init) } }
     }
 
-    /// The copies' names of the siblings the compiler reported errors in.
+    /// The copies' paths of the siblings the compiler reported errors in.
     func failingSiblings(_ lines: [String]) -> Set<String> {
-        Set(errorPaths(lines).map { URL(fileURLWithPath: $0).lastPathComponent }.filter { siblingCopies[$0] != nil })
+        Set(errorPaths(lines).filter { siblingCopies[$0] != nil })
     }
 
     /// Whether the compiler reported errors in the user's file (or the generated program).
@@ -154,9 +155,7 @@ struct SwiftBuild {
     func failureMessage(_ lines: [String]) -> String {
         let copyPath = package.sourcesDirectory.appendingPathComponent(copyName).path
         let mainPath = package.sourcesDirectory.appendingPathComponent("main.swift").path
-        let siblingPaths = Dictionary(uniqueKeysWithValues: siblingCopies.map {
-            (package.sourcesDirectory.appendingPathComponent($0.key).path, $0.value)
-        })
+        let siblingPaths = siblingCopies
         let diagnosticHeader = try! Regex(#"^(/[^:]+):(\d+):(\d+): (error|warning|note): "#)
 
         var blocks: [[String]] = []

@@ -62,15 +62,40 @@ struct SiblingBuildTests {
     @Test func errorsInSiblingsNameTheSiblingAndPointAtItsOwnFile() {
         let package = PreviewPackage(trellisPackage: URL(fileURLWithPath: "/tmp/trellis-checkout"))
         var build = SwiftBuild(package: package, userFile: URL(fileURLWithPath: "/app/Card.swift"), copyName: "Card.swift")
-        build.siblingCopies = ["Sibling2-Haptics.swift": "/app/Helpers/Haptics.swift"]
         let copy = package.sourcesDirectory.appendingPathComponent("Sibling2-Haptics.swift").path
+        build.siblingCopies = [copy: "/app/Helpers/Haptics.swift"]
         let lines = ["\(copy):4:25: error: cannot find 'UIImpactFeedbackGenerator' in scope", "4 |     static func tap() {}"]
-        #expect(build.failingSiblings(lines) == ["Sibling2-Haptics.swift"])
+        #expect(build.failingSiblings(lines) == [copy])
         let message = build.failureMessage(lines)
         #expect(message.contains("/app/Helpers/Haptics.swift:4:25: error: cannot find 'UIImpactFeedbackGenerator' in scope"))
         #expect(!message.contains(copy))
         // An error in the user's own file is not a sibling's.
         let own = package.sourcesDirectory.appendingPathComponent("Card.swift").path
         #expect(build.failingSiblings(["\(own):1:1: error: oops"]).isEmpty)
+    }
+}
+
+@Suite("The app's own modules")
+struct LocalModuleTests {
+    @Test func aManifestsRegularTargetsAreModules() {
+        let json = """
+            warning: something first
+            {"name": "FoodTruckKit", "targets": [
+              {"name": "FoodTruckKit", "path": "Sources", "type": "regular", "dependencies": []},
+              {"name": "Widgets", "type": "regular", "dependencies": [{"byName": ["FoodTruckKit", null]}, {"product": ["Algorithms", "swift-algorithms", null, null]}]},
+              {"name": "FoodTruckKitTests", "type": "test", "dependencies": []}
+            ]}
+            """
+        let modules = LocalModules.modules(fromManifestJSON: Data(json.utf8), packageFolder: URL(fileURLWithPath: "/repo/FoodTruckKit"))
+        #expect(modules == [
+            LocalModule(name: "FoodTruckKit", folder: URL(fileURLWithPath: "/repo/FoodTruckKit/Sources"), dependencies: []),
+            LocalModule(name: "Widgets", folder: URL(fileURLWithPath: "/repo/FoodTruckKit/Sources/Widgets"), dependencies: ["FoodTruckKit", "Algorithms"]),
+        ])
+    }
+
+    @Test func aModuleFilesCopyIsInItsModulesFolder() {
+        let package = PreviewPackage(trellisPackage: URL(fileURLWithPath: "/tmp/trellis-checkout"))
+        let file = SiblingCopy(copyName: "Sibling9-Truck.swift", path: "/repo/FoodTruckKit/Sources/Truck.swift", source: "", module: "FoodTruckKit")
+        #expect(package.copyPath(of: file) == package.directory.appendingPathComponent("Sources/FoodTruckKit/Sibling9-Truck.swift").path)
     }
 }

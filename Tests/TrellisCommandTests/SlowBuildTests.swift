@@ -34,7 +34,7 @@ struct SlowExpressionTests {
     func build() -> SwiftBuild {
         let package = PreviewPackage(trellisPackage: URL(fileURLWithPath: "/tmp/trellis-checkout"))
         var build = SwiftBuild(package: package, userFile: URL(fileURLWithPath: "/app/Card.swift"), copyName: "Card.swift")
-        build.siblingCopies = ["Sibling2-Model.swift": "/app/Model.swift"]
+        build.siblingCopies = [package.sourcesDirectory.appendingPathComponent("Sibling2-Model.swift").path: "/app/Model.swift"]
         build.timeLimit = 90
         return build
     }
