@@ -11,11 +11,15 @@ let frameworkStandInTargets: [Target] = []
 let frameworkStandIns: [Product] = [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "Charts", targets: ["Charts"]),
 ]
 let frameworkStandInTargets: [Target] = [
     .target(name: "SwiftUI", dependencies: ["Trellis"]),
     .target(name: "UIKit", dependencies: ["Trellis"]),
     .testTarget(name: "FrameworkNameTests", dependencies: ["SwiftUI", "UIKit"]),
+    // Swift Charts: marks, axes, legends and scales drawn from TrellisCore's primitives.
+    .target(name: "Charts", dependencies: ["Trellis"], path: "Sources/Frameworks/Charts"),
+    .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI"]),
 ]
 #endif
 
