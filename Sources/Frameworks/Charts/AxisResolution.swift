@@ -62,7 +62,7 @@ struct ResolvedAxis {
             let values = Self.values(mark.values, on: scale)
             for (index, value) in values.enumerated() {
                 guard let raw = scale.fraction(of: value) else { continue }
-                let fraction = isX ? raw : 1 - raw
+                let fraction = isX || scale.isCategorical ? raw : 1 - raw
                 let axisValue = AxisValue(value: value, index: index, count: values.count)
                 for component in mark.components(at: axisValue) {
                     add(component, value: value, fraction: fraction, isX: isX, scale: scale, strideUnit: mark.values)

@@ -214,7 +214,7 @@ public struct ChartProxy {
 
     /// The y position of `value`, or nil when it is not on the y scale.
     public func position<P: Plottable>(forY value: P) -> CGFloat? {
-        yScale.fraction(of: value._plotValue).map { (1 - $0) * plotSize.height }
+        yScale.fraction(of: value._plotValue).map { (yScale.isCategorical ? $0 : 1 - $0) * plotSize.height }
     }
 
     /// The position of a pair of values.
@@ -230,7 +230,8 @@ public struct ChartProxy {
 
     /// The y value at `position`.
     public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
-        value(at: 1 - position / max(plotSize.height, 1), on: yScale, as: type)
+        let fraction = position / max(plotSize.height, 1)
+        return value(at: yScale.isCategorical ? fraction : 1 - fraction, on: yScale, as: type)
     }
 
     private func value<P: Plottable>(at fraction: CGFloat, on scale: ChartScale, as type: P.Type) -> P? {

@@ -72,14 +72,17 @@ struct MarkGeometry {
     // MARK: Positions
 
     private func xFraction(_ value: _PlotValue) -> CGFloat? { scales.x.fraction(of: value) }
-    private func yFraction(_ value: _PlotValue) -> CGFloat? { scales.y.fraction(of: value).map { 1 - $0 } }
+    /// Continuous y values grow upwards; categories run down from the top, as Swift Charts lists them.
+    private func yFraction(_ value: _PlotValue) -> CGFloat? {
+        scales.y.fraction(of: value).map { scales.y.isCategorical ? $0 : 1 - $0 }
+    }
 
     /// The band of a bar along its band axis: centre and the length of a full band.
     private func band(of channel: MarkRecord.Channel, on scale: ChartScale, flipped: Bool) -> (start: CGFloat, length: CGFloat)? {
         if let bandLength = scale.bandFraction {
             guard let centre = scale.fraction(of: channel.value) else { return nil }
-            let start = centre - bandLength / 2
-            return (flipped ? 1 - start - bandLength : start, bandLength)
+            // Categories on y run down from the top: no flip.
+            return (centre - bandLength / 2, bandLength)
         }
         guard let number = channel.value.continuous, let start = scale.fraction(of: number) else { return nil }
         let length: CGFloat
