@@ -17,7 +17,7 @@ func standIn(_ name: String, dependencies: [Target.Dependency]) -> Target {
     .target(name: name, dependencies: dependencies, path: "Sources/Frameworks/\(name)")
 }
 let frameworkStandIns: [Product] = [
-    "SwiftUI", "UIKit", "Combine", "CoreGraphics",
+    "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts",
 ].map { .library(name: $0, targets: [$0]) }
 let frameworkStandInTargets: [Target] = [
     standIn("SwiftUI", dependencies: ["Trellis"]),
@@ -26,6 +26,9 @@ let frameworkStandInTargets: [Target] = [
     standIn("Combine", dependencies: [.product(name: "OpenCombineShim", package: "OpenCombine")]),
     standIn("CoreGraphics", dependencies: ["TrellisCore"]),
     .testTarget(name: "FrameworkNameTests", dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "Combine"]),
+    // Swift Charts: marks, axes, legends and scales drawn from TrellisCore's primitives.
+    standIn("Charts", dependencies: ["Trellis"]),
+    .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI"]),
 ]
 let combineStandIn: [Target.Dependency] = ["Combine"]
 #endif
