@@ -11,11 +11,19 @@ let frameworkStandInTargets: [Target] = []
 let frameworkStandIns: [Product] = [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
 ]
 let frameworkStandInTargets: [Target] = [
     .target(name: "SwiftUI", dependencies: ["Trellis"]),
     .target(name: "UIKit", dependencies: ["Trellis"]),
     .testTarget(name: "FrameworkNameTests", dependencies: ["SwiftUI", "UIKit"]),
+    // CoreLocation's coordinates, locations and distances, and a location manager that never
+    // delivers; MapKit's geometry and, for SwiftUI, `Map` drawn as a labelled placeholder.
+    .target(name: "CoreLocation", path: "Sources/Frameworks/CoreLocation"),
+    .target(name: "MapKit", dependencies: ["CoreLocation", "Trellis"], path: "Sources/Frameworks/MapKit"),
+    .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+    .testTarget(name: "MapKitTests", dependencies: ["MapKit", "SwiftUI"]),
 ]
 #endif
 
