@@ -17,7 +17,7 @@ func standIn(_ name: String, dependencies: [Target.Dependency]) -> Target {
     .target(name: name, dependencies: dependencies, path: "Sources/Frameworks/\(name)")
 }
 let frameworkStandIns: [Product] = [
-    "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts",
+    "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts", "CoreLocation", "MapKit",
 ].map { .library(name: $0, targets: [$0]) }
 let frameworkStandInTargets: [Target] = [
     standIn("SwiftUI", dependencies: ["Trellis"]),
@@ -29,6 +29,12 @@ let frameworkStandInTargets: [Target] = [
     // Swift Charts: marks, axes, legends and scales drawn from TrellisCore's primitives.
     standIn("Charts", dependencies: ["Trellis"]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI"]),
+    // CoreLocation's coordinates, locations and distances, and a location manager that never
+    // delivers; MapKit's geometry and, for SwiftUI, `Map` drawn as a labelled placeholder.
+    standIn("CoreLocation", dependencies: []),
+    standIn("MapKit", dependencies: ["CoreLocation", "Trellis"]),
+    .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+    .testTarget(name: "MapKitTests", dependencies: ["MapKit", "SwiftUI"]),
 ]
 let combineStandIn: [Target.Dependency] = ["Combine"]
 #endif

@@ -4,7 +4,7 @@
 enum FrameworkStandIns {
     /// The products, in the order the generated manifest lists them. `SwiftUI` and `UIKit` are
     /// stand-ins too, but previews read them as `import Trellis` (the same module's contents).
-    static let products = ["Combine", "CoreGraphics", "Charts"]
+    static let products = ["Combine", "CoreGraphics", "Charts", "CoreLocation", "MapKit"]
 
     /// Modules a preview's files may import and still compile with Trellis on Linux.
     static let compilableModules: Set<String> =
