@@ -11,11 +11,22 @@ let frameworkStandInTargets: [Target] = []
 let frameworkStandIns: [Product] = [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreMedia", targets: ["CoreMedia"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "Speech", targets: ["Speech"]),
 ]
 let frameworkStandInTargets: [Target] = [
     .target(name: "SwiftUI", dependencies: ["Trellis"]),
     .target(name: "UIKit", dependencies: ["Trellis"]),
     .testTarget(name: "FrameworkNameTests", dependencies: ["SwiftUI", "UIKit"]),
+    .target(name: "CoreMedia", path: "Sources/Frameworks/CoreMedia"),
+    .target(name: "AVFoundation", dependencies: ["CoreMedia"], path: "Sources/Frameworks/AVFoundation"),
+    .target(name: "Speech", dependencies: ["AVFoundation"], path: "Sources/Frameworks/Speech"),
+    .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "SwiftUI"]),
+    // Scrumdinger's speech recogniser is Swift 5 code, as Xcode projects are by default.
+    .testTarget(
+        name: "SpeechTests", dependencies: ["Speech", "SwiftUI"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 #endif
 
