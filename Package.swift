@@ -14,6 +14,14 @@ let frameworkStandIns: [Product] = [
     .library(name: "CoreMedia", targets: ["CoreMedia"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "Speech", targets: ["Speech"]),
+    .library(name: "AVKit", targets: ["AVKit"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "StoreKit", targets: ["StoreKit"]),
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
+    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+    .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
 ]
 let frameworkStandInTargets: [Target] = [
     .target(name: "SwiftUI", dependencies: ["Trellis"]),
@@ -27,6 +35,20 @@ let frameworkStandInTargets: [Target] = [
     .testTarget(
         name: "SpeechTests", dependencies: ["Speech", "SwiftUI"],
         swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "AVKit", dependencies: ["AVFoundation", "Trellis"], path: "Sources/Frameworks/AVKit"),
+    .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
+    .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"], path: "Sources/Frameworks/CoreTransferable"),
+    .target(name: "PhotosUI", dependencies: ["CoreTransferable", "Trellis"], path: "Sources/Frameworks/PhotosUI"),
+    .target(name: "StoreKit", dependencies: ["Trellis"], path: "Sources/Frameworks/StoreKit"),
+    .testTarget(name: "AVKitTests", dependencies: ["AVKit", "SwiftUI"]),
+    .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "SwiftUI"]),
+    .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "SwiftUI"]),
+    .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
+    .target(name: "LocalAuthentication", path: "Sources/Frameworks/LocalAuthentication"),
+    .target(name: "AuthenticationServices", dependencies: ["Trellis"], path: "Sources/Frameworks/AuthenticationServices"),
+    .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "SwiftUI"]),
+    .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication", "SwiftUI"]),
+    .testTarget(name: "AuthenticationServicesTests", dependencies: ["AuthenticationServices", "SwiftUI"]),
 ]
 #endif
 
