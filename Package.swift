@@ -22,6 +22,7 @@ let frameworkStandIns: [Product] = [
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
 ]
 let frameworkStandInTargets: [Target] = [
     .target(name: "SwiftUI", dependencies: ["Trellis"]),
@@ -49,6 +50,8 @@ let frameworkStandInTargets: [Target] = [
     .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "SwiftUI"]),
     .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication", "SwiftUI"]),
     .testTarget(name: "AuthenticationServicesTests", dependencies: ["AuthenticationServices", "SwiftUI"]),
+    .target(name: "WidgetKit", dependencies: ["Trellis"], path: "Sources/Frameworks/WidgetKit"),
+    .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI"]),
 ]
 #endif
 
