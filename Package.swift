@@ -23,6 +23,7 @@ let frameworkStandIns: [Product] = [
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "TipKit", targets: ["TipKit"]),
 ]
 let frameworkStandInTargets: [Target] = [
     .target(name: "SwiftUI", dependencies: ["Trellis"]),
@@ -52,6 +53,8 @@ let frameworkStandInTargets: [Target] = [
     .testTarget(name: "AuthenticationServicesTests", dependencies: ["AuthenticationServices", "SwiftUI"]),
     .target(name: "WidgetKit", dependencies: ["Trellis"], path: "Sources/Frameworks/WidgetKit"),
     .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI"]),
+    .target(name: "TipKit", dependencies: ["Trellis"], path: "Sources/Frameworks/TipKit"),
+    .testTarget(name: "TipKitTests", dependencies: ["TipKit", "SwiftUI"]),
 ]
 #endif
 
