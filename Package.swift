@@ -24,6 +24,8 @@ let frameworkStandIns: [Product] = [
     .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
 ]
 let frameworkStandInTargets: [Target] = [
     .target(name: "SwiftUI", dependencies: ["Trellis"]),
@@ -55,6 +57,9 @@ let frameworkStandInTargets: [Target] = [
     .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI"]),
     .target(name: "TipKit", dependencies: ["Trellis"], path: "Sources/Frameworks/TipKit"),
     .testTarget(name: "TipKitTests", dependencies: ["TipKit", "SwiftUI"]),
+    .target(name: "os", path: "Sources/Frameworks/os"),
+    .target(name: "OSLog", dependencies: ["os"], path: "Sources/Frameworks/OSLog"),
+    .testTarget(name: "OSLogTests", dependencies: ["OSLog", "SwiftUI"]),
 ]
 #endif
 
