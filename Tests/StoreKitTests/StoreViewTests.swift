@@ -124,10 +124,13 @@ struct Paywall: @MainActor View {
 
     var body: some View {
         VStack {
-            SubscriptionStoreView(groupID: "21429780") {
+            SubscriptionStoreView(groupID: "21429780", visibleRelationships: .all) {
                 VStack {
                     Image(systemName: "star.fill")
                     Text("Unlock everything")
+                }
+                .containerBackground(for: .subscriptionStoreFullHeight) {
+                    Color.blue.opacity(0.2)
                 }
             }
             .subscriptionStoreControlStyle(.prominentPicker)
@@ -137,7 +140,9 @@ struct Paywall: @MainActor View {
             ProductView(id: "tip.small") {
                 Image(systemName: "cup.and.saucer")
             }
-            .productViewStyle(.compact)
+            .padding(.vertical)
+            .background(.quaternary, in: .rect(cornerRadius: 20))
+            .productViewStyle(.large)
             Button("Rate us") { requestReview() }
         }
         .onInAppPurchaseCompletion { product, result in

@@ -18,6 +18,20 @@ public struct SubscriptionStoreView<Content: View>: View {
         self.marketingContent = marketingContent()
     }
 
+    /// The subscriptions of a group related to the current one, with the automatic marketing content.
+    public init(groupID: String, visibleRelationships: Product.SubscriptionRelationship)
+    where Content == AutomaticSubscriptionStoreMarketingContent {
+        marketingContent = AutomaticSubscriptionStoreMarketingContent()
+    }
+
+    /// The subscriptions of a group related to the current one, with your marketing content.
+    public init(
+        groupID: String, visibleRelationships: Product.SubscriptionRelationship,
+        @ViewBuilder marketingContent: () -> Content
+    ) {
+        self.marketingContent = marketingContent()
+    }
+
     /// The subscriptions with these identifiers, with the automatic marketing content.
     public init<C: Collection>(productIDs: C) where C.Element == String, Content == AutomaticSubscriptionStoreMarketingContent {
         marketingContent = AutomaticSubscriptionStoreMarketingContent()
@@ -45,6 +59,33 @@ public struct AutomaticSubscriptionStoreMarketingContent: View {
     public var body: some View {
         Text("Subscription").font(.title.bold())
     }
+}
+
+extension Product {
+    /// Which subscriptions of a group a store shows, relative to the current one.
+    public struct SubscriptionRelationship: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let upgrade = SubscriptionRelationship(rawValue: 1 << 0)
+        public static let downgrade = SubscriptionRelationship(rawValue: 1 << 1)
+        public static let crossgrade = SubscriptionRelationship(rawValue: 1 << 2)
+        public static let current = SubscriptionRelationship(rawValue: 1 << 3)
+        public static let all: SubscriptionRelationship = [.upgrade, .downgrade, .crossgrade, .current]
+    }
+}
+
+/// The containers of a subscription store whose background can be set: StoreKit's members of
+/// SwiftUI's `ContainerBackgroundPlacement` (a type of its own here: Trellis's SwiftUI has no
+/// `ContainerBackgroundPlacement` yet, and WidgetKit declares its own; `.containerBackground(for:
+/// .subscriptionStoreFullHeight)` resolves as on iOS).
+public struct SubscriptionStoreContainerBackgroundPlacement: Hashable, Sendable {
+    let name: String
+    /// Behind the whole store.
+    public static let subscriptionStore = SubscriptionStoreContainerBackgroundPlacement(name: "subscriptionStore")
+    /// Behind the marketing header.
+    public static let subscriptionStoreHeader = SubscriptionStoreContainerBackgroundPlacement(name: "subscriptionStoreHeader")
+    /// Behind the whole store, full height.
+    public static let subscriptionStoreFullHeight = SubscriptionStoreContainerBackgroundPlacement(name: "subscriptionStoreFullHeight")
 }
 
 /// Buttons a store view can show.
@@ -92,6 +133,15 @@ public struct SubscriptionStoreButtonLabel: Hashable, Sendable {
 }
 
 extension View {
+    /// Sets the background of a subscription store's container: drawn behind this view (the
+    /// marketing content), as the store's loading state has no other parts to cover.
+    public func containerBackground<Background: View>(
+        for container: SubscriptionStoreContainerBackgroundPlacement, alignment: Alignment = .center,
+        @ViewBuilder content: () -> Background
+    ) -> some View {
+        background(alignment: alignment, content: content)
+    }
+
     /// Shows or hides store buttons (kept: the loading state shows none).
     public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View { self }
 
