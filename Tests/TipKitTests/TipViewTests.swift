@@ -29,6 +29,24 @@ struct TipsScreen: View {
     }
 }
 
+struct CompactTipStyle: TipViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .top, spacing: 12) {
+            configuration.image
+                .foregroundStyle(.tint)
+                .font(.title2)
+            VStack(alignment: .leading, spacing: 4) {
+                configuration.title
+                    .font(.headline)
+                configuration.message
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
+        }
+        .padding()
+    }
+}
+
 @Suite("TipKit's TipView")
 struct TipViewTests {
     @Test func theCardsLayout() throws {
@@ -50,6 +68,26 @@ struct TipViewTests {
         let layout = ViewLayout(TipView(ShortTip()), in: ProposedViewSize(width: 358, height: 844))
         #expect(layout.placedViews.compactMap(\.text) == ["Swipe to delete", "Learn more"])
         #expect(FavoriteTip().id == "FavoriteTip")
+    }
+
+    @Test func aCustomStyleDrawsTheTip() throws {
+        let view = TipView(FavoriteTip()).tipViewStyle(CompactTipStyle())
+        let layout = ViewLayout(view, in: ProposedViewSize(width: 358, height: 844))
+        let title = try #require(layout.placedViews.first { $0.text == "Save as a favourite" })
+        let image = try #require(layout.placedViews.first { $0.kind == "Image" })
+        // The style's padded HStack, centred in the width offered: the image 16 in from its edge.
+        let row = try #require(layout.placedViews.first { $0.kind == "HStack" })
+        #expect(abs(image.frame.minX - row.frame.minX) < 1e-9)
+        #expect(abs(row.frame.midX - 179) < 1e-9)
+        #expect(abs(title.frame.minX - (image.frame.maxX + 12)) < 1e-9)
+        #expect(layout.placedViews.filter { $0.kind == "Image" }.count == 1)
+    }
+
+    @MainActor
+    @Test func aTipBackgroundReplacesTheCardColour() throws {
+        let renderer = ImageRenderer(content: TipView(ShortTip()).tipBackground(Color.yellow).tipCornerRadius(4).frame(width: 300))
+        let image = try #require(renderer.rgbaImage())
+        #expect(image[6, 6] == (255, 204, 0, 255))
     }
 
     @MainActor

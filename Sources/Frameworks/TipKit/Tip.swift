@@ -71,6 +71,17 @@ public enum Tips {
             case immediate, hourly, daily, weekly, monthly
         }
 
+        /// The CloudKit container tips sync through.
+        public static func cloudKitContainer(_ container: CloudKitContainerOption) -> ConfigurationOption {
+            ConfigurationOption(name: "cloudKitContainer")
+        }
+
+        /// A CloudKit container for tips.
+        public enum CloudKitContainerOption: Sendable {
+            case automatic
+            case named(String)
+        }
+
         /// Where tips are stored.
         public enum DatastoreLocation: Sendable {
             case applicationDefault

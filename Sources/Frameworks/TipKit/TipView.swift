@@ -8,13 +8,16 @@ import Trellis
 /// a close cross in the tertiary colour at the trailing edge; actions below a divider, in the
 /// accent colour.
 public struct TipView: View {
+    let tip: any Tip
     let title: Text
     let message: Text?
     let image: Image?
     let actions: [Tips.Action]
+    @Environment(\.tipAppearance) private var appearance
 
     /// A view of `tip`, with an arrow towards `arrowEdge` (not drawn) and an action handler.
     public init(_ tip: some Tip, arrowEdge: Edge? = nil, action: @escaping (Tips.Action) -> Void = { _ in }) {
+        self.tip = tip
         title = tip.title
         message = tip.message
         image = tip.image
@@ -22,6 +25,14 @@ public struct TipView: View {
     }
 
     public var body: some View {
+        if let style = appearance.style {
+            style.makeBody(TipViewStyleConfiguration(tip: tip))
+        } else {
+            card
+        }
+    }
+
+    private var card: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .top, spacing: 12) {
                 if let image {
@@ -44,7 +55,9 @@ public struct TipView: View {
             }
         }
         .padding(16)
-        .background(Color(uiColor: .secondarySystemBackground), in: .rect(cornerRadius: 13))
+        .background(
+            appearance.background ?? AnyShapeStyle(Color(uiColor: .secondarySystemBackground)),
+            in: .rect(cornerRadius: appearance.cornerRadius))
     }
 }
 
