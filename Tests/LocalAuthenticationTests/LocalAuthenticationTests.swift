@@ -35,6 +35,32 @@ final class LockModel: ObservableObject {
     }
 }
 
+// Apps that test their lock screen put LAContext behind a protocol of its own methods and
+// subclass it with stubs: the signatures must match Apple's exactly.
+protocol AuthenticationContext {
+    init()
+    func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer) -> Bool
+    func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping (Bool, Error?) -> Void)
+}
+
+extension LAContext: AuthenticationContext {}
+
+final class StubContext: LAContext {
+    var stubbedError: LAError?
+
+    override func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer) -> Bool {
+        if let stubbedError {
+            error?.pointee = stubbedError as NSError
+            return false
+        }
+        return true
+    }
+
+    override func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping (Bool, Error?) -> Void) {
+        reply(stubbedError == nil, stubbedError)
+    }
+}
+
 @Suite("LocalAuthentication on Linux")
 struct LocalAuthenticationTests {
     @Test func thereIsNoBiometry() async {
@@ -48,5 +74,15 @@ struct LocalAuthenticationTests {
         #expect(!LAContext().canEvaluatePolicy(.deviceOwnerAuthentication, error: &error))
         #expect(error?.code == LAError.Code.biometryNotAvailable.rawValue)
         #expect(error?.domain == "com.apple.LocalAuthentication")
+    }
+
+    @Test func aStubbedContextOverridesAsOnIOS() {
+        let context = StubContext()
+        context.stubbedError = LAError(.biometryLockout)
+        var error: NSError?
+        #expect(!context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error))
+        #expect(error?.code == -8)
+        let generic: any AuthenticationContext = StubContext()
+        #expect(generic.canEvaluatePolicy(.deviceOwnerAuthentication, error: nil))
     }
 }

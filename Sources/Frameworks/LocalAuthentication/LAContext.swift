@@ -17,13 +17,13 @@ open class LAContext: NSObject {
     /// Whether the context may show its own UI.
     open var interactionNotAllowed = false
 
-    public override init() {
+    public required override init() {
         super.init()
     }
 
     /// Whether `policy` can be evaluated: never, here; `error` is set to
     /// `LAError.biometryNotAvailable`.
-    open func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool {
+    open func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer) -> Bool {
         error?.pointee = LAError(.biometryNotAvailable) as NSError
         return false
     }
@@ -41,6 +41,10 @@ open class LAContext: NSObject {
     /// Ends the context.
     open func invalidate() {}
 }
+
+/// A pointer an `NSError` is returned through: Foundation's `NSErrorPointer` on Apple's
+/// platforms (an autoreleasing pointer there), missing from Linux's Foundation.
+public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
 
 /// What to authenticate with.
 public enum LAPolicy: Int, Sendable {
