@@ -37,6 +37,8 @@ struct AVFoundationBehaviourTests {
     @Test func thereIsNoCamera() async {
         #expect(AVCaptureDevice.authorizationStatus(for: .video) == .notDetermined)
         #expect(AVCaptureDevice.default(for: .video) == nil)
+        #expect(AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInWideAngleCamera], mediaType: .video, position: .back).devices.isEmpty)
+        #expect(Notification.Name.AVPlayerItemDidPlayToEndTime == AVPlayerItem.didPlayToEndTimeNotification)
         #expect(await AVCaptureDevice.requestAccess(for: .audio) == false)
         #expect(await AVAudioApplication.requestRecordPermission() == false)
     }

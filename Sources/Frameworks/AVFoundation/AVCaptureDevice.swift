@@ -60,6 +60,17 @@ open class AVCaptureDevice: NSObject {
     /// Unlocks the device's configuration.
     open func unlockForConfiguration() {}
 
+    /// Finds capture devices: none, here.
+    open class DiscoverySession: NSObject {
+        /// The devices found: none.
+        open var devices: [AVCaptureDevice] { [] }
+
+        /// A search for devices of some types, media and position.
+        public init(deviceTypes: [DeviceType], mediaType: AVMediaType?, position: Position) {
+            super.init()
+        }
+    }
+
     /// Where a camera faces.
     public enum Position: Int, Sendable {
         case unspecified = 0

@@ -83,3 +83,13 @@ public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
     /// The video stretched to the layer.
     public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
 }
+
+extension NSNotification.Name {
+    /// Posted when an item plays to its end (never, here): the older spelling.
+    public static let AVPlayerItemDidPlayToEndTime = AVPlayerItem.didPlayToEndTimeNotification
+    /// Posted when an item fails to play to its end: the older spelling.
+    public static let AVPlayerItemFailedToPlayToEndTime = AVPlayerItem.failedToPlayToEndTimeNotification
+}
+
+/// The `userInfo` key of the error in a failed-to-play-to-end notification.
+public let AVPlayerItemFailedToPlayToEndTimeErrorKey = "AVPlayerItemFailedToPlayToEndTimeErrorKey"
