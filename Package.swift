@@ -18,6 +18,8 @@ func standIn(_ name: String, dependencies: [Target.Dependency]) -> Target {
 }
 let frameworkStandIns: [Product] = [
     "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts", "CoreLocation", "MapKit",
+    "CoreMedia", "AVFoundation", "Speech", "AVKit", "UniformTypeIdentifiers", "CoreTransferable", "PhotosUI", "StoreKit",
+    "UserNotifications", "LocalAuthentication", "AuthenticationServices", "WidgetKit", "TipKit", "os", "OSLog",
 ].map { .library(name: $0, targets: [$0]) }
 let frameworkStandInTargets: [Target] = [
     standIn("SwiftUI", dependencies: ["Trellis"]),
@@ -35,6 +37,36 @@ let frameworkStandInTargets: [Target] = [
     standIn("MapKit", dependencies: ["CoreLocation", "Trellis"]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
     .testTarget(name: "MapKitTests", dependencies: ["MapKit", "SwiftUI"]),
+    // AVFoundation, Speech, StoreKit… ranked by how many public apps import them (docs/frameworks.md).
+    standIn("CoreMedia", dependencies: []),
+    standIn("AVFoundation", dependencies: ["CoreMedia"]),
+    standIn("Speech", dependencies: ["AVFoundation"]),
+    .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "SwiftUI"]),
+    // Scrumdinger's speech recogniser is Swift 5 code, as Xcode projects are by default.
+    .testTarget(
+        name: "SpeechTests", dependencies: ["Speech", "SwiftUI"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
+    standIn("AVKit", dependencies: ["AVFoundation", "Trellis"]),
+    standIn("UniformTypeIdentifiers", dependencies: []),
+    standIn("CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
+    standIn("PhotosUI", dependencies: ["CoreTransferable", "Trellis"]),
+    standIn("StoreKit", dependencies: ["Trellis"]),
+    .testTarget(name: "AVKitTests", dependencies: ["AVKit", "SwiftUI"]),
+    .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "SwiftUI"]),
+    .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "SwiftUI"]),
+    standIn("UserNotifications", dependencies: []),
+    standIn("LocalAuthentication", dependencies: []),
+    standIn("AuthenticationServices", dependencies: ["Trellis"]),
+    .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "SwiftUI"]),
+    .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication", "SwiftUI"]),
+    .testTarget(name: "AuthenticationServicesTests", dependencies: ["AuthenticationServices", "SwiftUI"]),
+    standIn("WidgetKit", dependencies: ["Trellis"]),
+    .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI"]),
+    standIn("TipKit", dependencies: ["Trellis"]),
+    .testTarget(name: "TipKitTests", dependencies: ["TipKit", "SwiftUI"]),
+    standIn("os", dependencies: []),
+    standIn("OSLog", dependencies: ["os"]),
+    .testTarget(name: "OSLogTests", dependencies: ["OSLog", "SwiftUI"]),
 ]
 let combineStandIn: [Target.Dependency] = ["Combine"]
 #endif

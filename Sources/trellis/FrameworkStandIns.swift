@@ -4,9 +4,13 @@
 enum FrameworkStandIns {
     /// The products, in the order the generated manifest lists them. `SwiftUI` and `UIKit` are
     /// stand-ins too, but previews read them as `import Trellis` (the same module's contents).
-    static let products = ["Combine", "CoreGraphics", "Charts", "CoreLocation", "MapKit"]
+    static let products = [
+        "Combine", "CoreGraphics", "Charts", "CoreLocation", "MapKit", "CoreMedia", "AVFoundation", "Speech", "AVKit",
+        "UniformTypeIdentifiers", "CoreTransferable", "PhotosUI", "StoreKit", "UserNotifications", "LocalAuthentication",
+        "AuthenticationServices", "WidgetKit", "TipKit", "os", "OSLog",
+    ]
 
     /// Modules a preview's files may import and still compile with Trellis on Linux.
     static let compilableModules: Set<String> =
-        Set(products).union(["SwiftUI", "UIKit", "Foundation", "Observation", "Trellis", "Dispatch", "os", "OSLog"])
+        Set(products).union(["SwiftUI", "UIKit", "Foundation", "Observation", "Trellis", "Dispatch"])
 }

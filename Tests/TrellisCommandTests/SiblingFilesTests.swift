@@ -42,7 +42,7 @@ struct SiblingFilesTests {
 
     @Test(arguments: [
         ("import SwiftUI\nimport Observation\n@preconcurrency import Combine", []),
-        ("import WidgetKit\nimport SwiftUI", ["WidgetKit"]),
+        ("import ARKit\nimport SwiftUI", ["ARKit"]),
         ("@_exported import SwiftData\nimport struct ARKit.ARAnchor", ["SwiftData", "ARKit"]),
         ("import CoreGraphics\nimport Combine\nimport Foundation", []),
         ("// import WidgetKit\nlet s = \"import ARKit\"", []),
