@@ -2,73 +2,25 @@
 import PackageDescription
 
 // On platforms without Apple's frameworks (Linux), Trellis also answers to their names: a
-// package depends on the products `SwiftUI`, `UIKit`, `CoreGraphics`… for those platforms only,
-// and its views keep `import SwiftUI`. On Apple's platforms the products do not exist, so Apple's
-// are used. Each stand-in is one module named as Apple's, under `Sources/Frameworks/<Name>`;
-// `trellis preview` compiles previews with all of them (docs/frameworks.md).
+// package depends on the products `SwiftUI` and `UIKit` for those platforms only, and its views
+// keep `import SwiftUI`. On Apple's platforms the products do not exist, so Apple's are used.
+// The other frameworks apps import (CoreGraphics, MapKit, Charts, AVFoundation…) are stand-ins
+// of the package in `Frameworks/`: named here, they would be found by the `canImport` checks of
+// this package's own dependencies (swift-argument-parser asks for `os`, swift-custom-dump for
+// CoreLocation and StoreKit) and change how those compile (docs/frameworks.md).
 #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
 let frameworkStandIns: [Product] = []
 let frameworkStandInTargets: [Target] = []
-// TrellisCore re-exports Apple's Combine there.
-let combineStandIn: [Target.Dependency] = []
 #else
-/// A stand-in for Apple's framework `name`: a product and a module of that name.
-func standIn(_ name: String, dependencies: [Target.Dependency]) -> Target {
-    .target(name: name, dependencies: dependencies, path: "Sources/Frameworks/\(name)")
-}
 let frameworkStandIns: [Product] = [
-    "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts", "CoreLocation", "MapKit",
-    "CoreMedia", "AVFoundation", "Speech", "AVKit", "UniformTypeIdentifiers", "CoreTransferable", "PhotosUI", "StoreKit",
-    "UserNotifications", "LocalAuthentication", "AuthenticationServices", "WidgetKit", "TipKit", "os", "OSLog",
-].map { .library(name: $0, targets: [$0]) }
-let frameworkStandInTargets: [Target] = [
-    standIn("SwiftUI", dependencies: ["Trellis"]),
-    standIn("UIKit", dependencies: ["Trellis"]),
-    // OpenCombine under Combine's name, with the operators it lacks; TrellisCore re-exports it.
-    standIn("Combine", dependencies: [.product(name: "OpenCombineShim", package: "OpenCombine")]),
-    standIn("CoreGraphics", dependencies: ["TrellisCore"]),
-    .testTarget(name: "FrameworkNameTests", dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "Combine"]),
-    // Swift Charts: marks, axes, legends and scales drawn from TrellisCore's primitives.
-    standIn("Charts", dependencies: ["Trellis"]),
-    .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI"]),
-    // CoreLocation's coordinates, locations and distances, and a location manager that never
-    // delivers; MapKit's geometry and, for SwiftUI, `Map` drawn as a labelled placeholder.
-    standIn("CoreLocation", dependencies: []),
-    standIn("MapKit", dependencies: ["CoreLocation", "Trellis"]),
-    .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
-    .testTarget(name: "MapKitTests", dependencies: ["MapKit", "SwiftUI"]),
-    // AVFoundation, Speech, StoreKit… ranked by how many public apps import them (docs/frameworks.md).
-    standIn("CoreMedia", dependencies: []),
-    standIn("AVFoundation", dependencies: ["CoreMedia"]),
-    standIn("Speech", dependencies: ["AVFoundation"]),
-    .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "SwiftUI"]),
-    // Scrumdinger's speech recogniser is Swift 5 code, as Xcode projects are by default.
-    .testTarget(
-        name: "SpeechTests", dependencies: ["Speech", "SwiftUI"],
-        swiftSettings: [.swiftLanguageMode(.v5)]),
-    standIn("AVKit", dependencies: ["AVFoundation", "Trellis"]),
-    standIn("UniformTypeIdentifiers", dependencies: []),
-    standIn("CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
-    standIn("PhotosUI", dependencies: ["CoreTransferable", "Trellis"]),
-    standIn("StoreKit", dependencies: ["Trellis"]),
-    .testTarget(name: "AVKitTests", dependencies: ["AVKit", "SwiftUI"]),
-    .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "SwiftUI"]),
-    .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "SwiftUI"]),
-    standIn("UserNotifications", dependencies: []),
-    standIn("LocalAuthentication", dependencies: []),
-    standIn("AuthenticationServices", dependencies: ["Trellis"]),
-    .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "SwiftUI"]),
-    .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication", "SwiftUI"]),
-    .testTarget(name: "AuthenticationServicesTests", dependencies: ["AuthenticationServices", "SwiftUI"]),
-    standIn("WidgetKit", dependencies: ["Trellis"]),
-    .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI"]),
-    standIn("TipKit", dependencies: ["Trellis"]),
-    .testTarget(name: "TipKitTests", dependencies: ["TipKit", "SwiftUI"]),
-    standIn("os", dependencies: []),
-    standIn("OSLog", dependencies: ["os"]),
-    .testTarget(name: "OSLogTests", dependencies: ["OSLog", "SwiftUI"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
 ]
-let combineStandIn: [Target.Dependency] = ["Combine"]
+let frameworkStandInTargets: [Target] = [
+    .target(name: "SwiftUI", dependencies: ["Trellis"], path: "Sources/Frameworks/SwiftUI"),
+    .target(name: "UIKit", dependencies: ["Trellis"], path: "Sources/Frameworks/UIKit"),
+    .testTarget(name: "FrameworkNameTests", dependencies: ["SwiftUI", "UIKit"]),
+]
 #endif
 
 let package = Package(
@@ -87,8 +39,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The `trellis` command reads preview files with Swift's own parser.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        // Combine where Apple's is missing: `@Published`'s publishers, subjects, `sink`, `store(in:)`
-        // (the `Combine` stand-in re-exports it).
+        // Combine where Apple's is missing: `@Published`'s publishers, subjects, `sink`, `store(in:)`.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // TrellisSnapshotTesting's strategies plug into Point-Free's library (1.17+ works with
         // swift-testing as well as XCTest).
@@ -109,7 +60,12 @@ let package = Package(
         // Combine (SwiftUI does), OpenCombine where Apple's Combine is missing.
         .target(
             name: "TrellisCore",
-            dependencies: ["CMemoryHints"] + combineStandIn),
+            dependencies: [
+                "CMemoryHints",
+                .product(
+                    name: "OpenCombineShim", package: "OpenCombine",
+                    condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
+            ]),
 
         // iOS's controls and their styles (Button, Label, Toggle, ProgressView…), each a style
         // whose body composes TrellisCore's primitives: nothing here lays out or draws itself.

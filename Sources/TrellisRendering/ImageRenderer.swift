@@ -90,6 +90,13 @@ public final class ImageRenderer<Content: View> {
         render().rgbaImage()
     }
 
+    /// The content as a CoreGraphics bitmap (its pixels at ``scale``); nil when it is empty or
+    /// too large to draw.
+    public var cgImage: CGImage? {
+        guard let image = rgbaImage(), let png = image.pngData() else { return nil }
+        return CGImage(_pngData: png, width: image.width, height: image.height)
+    }
+
     /// The content as an SVG document.
     public func svg() -> String {
         render().svg()

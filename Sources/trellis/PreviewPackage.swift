@@ -127,7 +127,9 @@ struct PreviewPackage {
     private func manifest(modules: [LocalModule]) -> String {
         // A path dependency's identity is its folder's name, lower-cased.
         let identity = trellisPackage.lastPathComponent.lowercased()
-        let frameworks = (["Trellis"] + FrameworkStandIns.products).map { ".product(name: \(literal($0)), package: \(literal(identity)))" }
+        let frameworks = [".product(name: \"Trellis\", package: \(literal(identity)))",
+                          ".product(name: \"OpenCombineShim\", package: \"OpenCombine\")"]
+            + FrameworkStandIns.products.map { ".product(name: \(literal($0)), package: \"frameworks\")" }
         let names = Set(modules.map(\.name))
         let moduleTargets = modules.map { module in
             let dependencies = frameworks + module.dependencies.filter(names.contains).map(literal)
@@ -149,7 +151,12 @@ struct PreviewPackage {
             let package = Package(
                 name: "\(Self.productName)",
                 platforms: [.macOS(.v14)],
-                dependencies: [.package(path: \(literal(trellisPackage.path)))],
+                dependencies: [
+                    .package(path: \(literal(trellisPackage.path))),
+                    .package(path: \(literal(trellisPackage.appendingPathComponent(FrameworkStandIns.packageFolder).path))),
+                    // Trellis's own Combine (it re-exports it): files importing Combine import it by name.
+                    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+                ],
                 targets: [
             \(moduleTargets.joined())        .executableTarget(
                         name: "\(Self.productName)",

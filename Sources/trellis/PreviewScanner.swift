@@ -114,24 +114,29 @@ enum PreviewScanner {
     }
 
     /// `import SwiftUI` and `import UIKit` → `import Trellis` (same line): Trellis provides the
-    /// part of UIKit SwiftUI code uses. `import Foundation` → `import Foundation; import Combine`
-    /// where the file does not import Combine itself: Apple's Foundation makes Combine's names
-    /// visible (an app's model may use `ObservableObject` and `@Published` with Foundation alone).
+    /// part of UIKit SwiftUI code uses. `import Combine` → `import OpenCombineShim`: Combine's
+    /// API under its own names (Trellis re-exports it, as SwiftUI re-exports Combine). And
+    /// `import Foundation` → `import Foundation; import OpenCombineShim` where the file sees no
+    /// Combine otherwise: Apple's Foundation makes Combine's names visible (an app's model may
+    /// use `ObservableObject` and `@Published` with Foundation alone).
     private static func rewriteImports(of tree: SourceFileSyntax, edits: inout SourceEdits, notes: inout [String]) {
         let modules = ImportedModules(tree).modules
-        for name in ["SwiftUI", "UIKit"] {
+        for (name, replacement) in [("SwiftUI", "Trellis"), ("UIKit", "Trellis"), ("Combine", combineModule)] {
             let imports = modules.filter { $0.text == name }
-            for module in imports { edits.replace(range(of: module), with: "Trellis") }
-            if !imports.isEmpty { notes.append("reading `import \(name)` as `import Trellis`") }
+            for module in imports { edits.replace(range(of: module), with: replacement) }
+            if !imports.isEmpty { notes.append("reading `import \(name)` as `import \(replacement)`") }
         }
         let seesCombine = modules.contains { ["Combine", "SwiftUI", "UIKit", "Trellis"].contains($0.text) }
         let foundation = modules.lazy.filter { $0.text == "Foundation" }.compactMap { $0.ancestor(ImportDeclSyntax.self) }.first
         if !seesCombine, let foundation {
             let end = foundation.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.replace(end..<end, with: "; import Combine")
-            notes.append("reading `import Foundation` as `import Foundation; import Combine`, as Apple's Foundation shows Combine")
+            edits.replace(end..<end, with: "; import \(combineModule)")
+            notes.append("reading `import Foundation` as `import Foundation; import \(combineModule)`, as Apple's Foundation shows Combine")
         }
     }
+
+    /// Combine on Linux: OpenCombine's module that has Combine's API under Combine's names.
+    static let combineModule = "OpenCombineShim"
 
     /// The UTF-8 offsets of `node`'s text, without its surrounding whitespace and comments.
     private static func range(of node: some SyntaxProtocol) -> Range<Int> {

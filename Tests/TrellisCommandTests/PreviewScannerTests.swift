@@ -46,16 +46,16 @@ struct PreviewScannerTests {
 
     @Test func swiftUIAndUIKitImportsAreReadAsTrellis() throws {
         let scan = try PreviewScanner.scan("import SwiftUI\n@preconcurrency import UIKit\nimport UIKitty\nimport Combine\n", fileName: "File.swift")
-        #expect(scan.compiledSource == "import Trellis\n@preconcurrency import Trellis\nimport UIKitty\nimport Combine\n")
+        #expect(scan.compiledSource == "import Trellis\n@preconcurrency import Trellis\nimport UIKitty\nimport OpenCombineShim\n")
     }
 
     @Test(arguments: [
         // Apple's Foundation shows Combine: a model importing Foundation alone gets it.
-        ("import Foundation\nclass Timer: ObservableObject {}", "import Foundation; import Combine\nclass Timer: ObservableObject {}"),
-        ("@preconcurrency import Foundation // models\n", "@preconcurrency import Foundation; import Combine // models\n"),
-        ("import struct Foundation.Date\n", "import struct Foundation.Date; import Combine\n"),
+        ("import Foundation\nclass Timer: ObservableObject {}", "import Foundation; import OpenCombineShim\nclass Timer: ObservableObject {}"),
+        ("@preconcurrency import Foundation // models\n", "@preconcurrency import Foundation; import OpenCombineShim // models\n"),
+        ("import struct Foundation.Date\n", "import struct Foundation.Date; import OpenCombineShim\n"),
         // Files that see Combine already are left alone.
-        ("import Foundation\nimport Combine\n", "import Foundation\nimport Combine\n"),
+        ("import Foundation\nimport Combine\n", "import Foundation\nimport OpenCombineShim\n"),
         ("import Foundation\nimport SwiftUI\n", "import Foundation\nimport Trellis\n"),
         ("import CoreLocation\n", "import CoreLocation\n"),
     ])

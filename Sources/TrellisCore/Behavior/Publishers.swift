@@ -1,8 +1,12 @@
 // SwiftUI re-exports Combine, and SwiftUI code leans on it: `ObservableObject` and `@Published`,
 // `$value` publishers with `sink`, `debounce` and `store(in:)`, subjects, `Timer.publish`.
-// Where Apple's Combine is missing (Linux), Trellis's `Combine` stand-in module (OpenCombine, with
-// the operators it lacks) provides the same API under the same names.
+// Where Apple's Combine is missing (Linux), OpenCombine provides the same API under the same
+// names, with the schedulers `DispatchQueue` and `RunLoop` and Foundation's publishers.
+#if canImport(Combine)
 @_exported import Combine
+#else
+@_exported import OpenCombineShim
+#endif
 
 extension View {
     /// Runs `action` on every value `publisher` publishes. Trellis draws one frame: the view

@@ -290,6 +290,7 @@ extension SymbolGlyphTable {
 
         // Time and calendar
         "calendar": SymbolGlyph("calendar_month", 0xEBCC),
+        "calendar.badge.exclamationmark": SymbolGlyph("calendar_month", 0xEBCC),
         "clock": SymbolGlyph("access_time", 0xE192),
         "clock.fill": SymbolGlyph("access_time_filled", 0xEFD6),
         "clock.arrow.circlepath": SymbolGlyph("history", 0xE889),
@@ -301,6 +302,9 @@ extension SymbolGlyphTable {
         "hourglass": SymbolGlyph("hourglass_empty", 0xE88B),
         "hourglass.bottomhalf.filled": SymbolGlyph("hourglass_bottom", 0xEA5C),
         "hourglass.tophalf.filled": SymbolGlyph("hourglass_top", 0xEA5B),
+        // The names SF Symbols 1 and 2 gave them, which apps of that time use.
+        "hourglass.bottomhalf.fill": SymbolGlyph("hourglass_bottom", 0xEA5C),
+        "hourglass.tophalf.fill": SymbolGlyph("hourglass_top", 0xEA5B),
 
         // Documents and folders
         "folder": SymbolGlyph("folder_open", 0xE2C8),

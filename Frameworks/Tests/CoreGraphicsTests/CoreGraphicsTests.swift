@@ -1,8 +1,8 @@
 import SwiftUI
 import Testing
 
-@Suite("import CoreGraphics and Combine on Linux")
-struct CoreGraphicsAndCombineTests {
+@Suite("import CoreGraphics on Linux")
+struct CoreGraphicsTests {
     @Test func coreGraphicsTypesKeepTheirSemantics() {
         // Scale (2, 3) after a translation (1, 1): (1, 2) → (2, 3) → (4, 9).
         #expect(CoreGraphicsUse.moved == CGPoint(x: 4, y: 9))
@@ -26,12 +26,5 @@ struct CoreGraphicsAndCombineTests {
 
     @Test func aColorGivesItsComponents() {
         #expect(Color(red: 0.25, green: 0.5, blue: 1, opacity: 0.5).cgColor?.components == [0.25, 0.5, 1, 0.5])
-    }
-
-    @Test func combineOperatorsWorkWithoutSwiftUI() {
-        let timer = CombineUseTimer()
-        timer.secondsElapsed = 5
-        timer.speaker = "Ada"
-        #expect(timer.seen == [" 0", " 5", "Ada 5"])
     }
 }

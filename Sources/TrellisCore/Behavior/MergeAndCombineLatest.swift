@@ -2,8 +2,7 @@
 // `combineLatest` (as in `Publishers.CombineLatest($email, $password).map(isValid)`). These are
 // built from its own operators (a merge is a flat map of the upstreams; the latest pair is a
 // scan over the merged values), under Combine's names and signatures.
-import OpenCombineShim
-
+#if !canImport(Combine)
 extension Publishers {
     /// Publishes the values of two publishers as they come: Combine's `Merge`.
     public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
@@ -124,3 +123,4 @@ extension Publisher {
         Publishers.CombineLatest3(self, publisher1, publisher2)
     }
 }
+#endif
