@@ -1,0 +1,16 @@
+import Testing
+import TrellisCore
+import TrellisRendering
+
+@Suite("CGImage from ImageRenderer")
+struct CGImageTests {
+    @MainActor
+    @Test func aRenderedViewComesBackAsAnImageOfItsSize() throws {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 20, height: 10))
+        renderer.scale = 2
+        let bitmap = try #require(renderer.cgImage)
+        #expect((bitmap.width, bitmap.height) == (40, 20))
+        // Drawn at 2 pixels a point, the bitmap is the view's size again.
+        #expect(ImageRenderer(content: Image(bitmap, scale: 2, label: Text("Red"))).layout().size == CGSize(width: 20, height: 10))
+    }
+}
