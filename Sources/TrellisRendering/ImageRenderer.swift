@@ -15,7 +15,10 @@ public import TrellisCore
 /// too — not the screen's scale). The scale is also the content's `displayScale`, so text and
 /// frames land on the same pixel grid as they would on such a screen. A view larger than the
 /// proposal is drawn whole: the canvas grows to hold it.
-@MainActor
+///
+/// SwiftUI's renderer is main-actor isolated, as its views are; Trellis's views are not, so code
+/// that renders in a view's `onAppear` (as apps make thumbnails) would not compile if the
+/// renderer were. Rendering here is safe on any thread.
 public final class ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content

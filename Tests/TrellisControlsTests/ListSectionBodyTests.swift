@@ -97,3 +97,22 @@ struct ListSectionBodyTests {
         #expect(texts == ["Bubblegum"])
     }
 }
+
+@Suite("Lists of data with a selection")
+struct ListSelectionTests {
+    struct Refund: Identifiable {
+        var id: Int
+        var title: String
+    }
+
+    static let refunds = [Refund(id: 1, title: "Donut"), Refund(id: 2, title: "Coffee")]
+
+    @Test func aSelectableListHasTheRowsOfItsData() {
+        let plain = ViewLayout(List(Self.refunds) { Text($0.title) }, in: ProposedViewSize(width: 390, height: 844))
+        let single = ViewLayout(List(Self.refunds, selection: .constant(Optional(2))) { Text($0.title) }, in: ProposedViewSize(width: 390, height: 844))
+        let many = ViewLayout(List(Self.refunds, id: \.title, selection: .constant(Set<String>())) { Text($0.title) }, in: ProposedViewSize(width: 390, height: 844))
+        #expect(single.placedViews.compactMap(\.text) == ["Donut", "Coffee"])
+        #expect(single.placedViews.map(\.frame) == plain.placedViews.map(\.frame))
+        #expect(many.placedViews.map(\.frame) == plain.placedViews.map(\.frame))
+    }
+}

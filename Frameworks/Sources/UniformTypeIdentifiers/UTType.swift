@@ -24,6 +24,16 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         self = UTType.known[identifier] ?? UTType(identifier, parents: ["public.data"])
     }
 
+    /// A type the app declares in its Info.plist and exports (`UTType(exportedAs: "com.example.donut")`).
+    public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.init(identifier, parents: [parentType?.identifier ?? "public.data"])
+    }
+
+    /// A type the app declares in its Info.plist and imports from another app.
+    public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.init(identifier, parents: [parentType?.identifier ?? "public.data"])
+    }
+
     /// A type for a file-name extension, if it is one of the known ones.
     public init?(filenameExtension: String) {
         guard let type = UTType.known.values.first(where: { $0.preferredFilenameExtension == filenameExtension.lowercased() })
