@@ -116,3 +116,35 @@ struct ListSelectionTests {
         #expect(many.placedViews.map(\.frame) == plain.placedViews.map(\.frame))
     }
 }
+
+@Suite("Navigation links in a list row's scroll view")
+struct NestedNavigationLinkTests {
+    /// Apple's Landmarks tutorial (CategoryRow): a row of links in a horizontal scroll view.
+    static var categoryRow: some View {
+        List {
+        ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(["Lakes", "Rivers"], id: \.self) { name in
+                    NavigationLink { Text(name) } label: { Text(name).frame(width: 155, height: 155) }
+                }
+            }
+        }
+        .listRowInsets(EdgeInsets())
+        }
+    }
+
+    @Test func theyDrawTheirLabelsWithoutChevrons() {
+        let layout = ViewLayout(Self.categoryRow, in: ProposedViewSize(width: 390, height: 844))
+        #expect(layout.placedViews.filter { $0.kind == "Image" }.isEmpty)
+        let lakes = layout.placedViews.first { $0.text == "Lakes" }
+        let rivers = layout.placedViews.first { $0.text == "Rivers" }
+        // The labels sit side by side, 155 apart, from the card's leading edge (16).
+        #expect(lakes.map { abs($0.frame.midX - (16 + 77.5)) < 1e-9 } == true)
+        #expect(rivers.map { abs($0.frame.midX - (16 + 155 + 77.5)) < 1e-9 } == true)
+    }
+
+    @Test func aLinkThatIsTheRowKeepsItsChevron() {
+        let layout = ViewLayout(List { NavigationLink { Text("Detail") } label: { Text("Turtle Rock") } }, in: ProposedViewSize(width: 390, height: 844))
+        #expect(layout.placedViews.filter { $0.kind == "Image" }.count == 1)
+    }
+}

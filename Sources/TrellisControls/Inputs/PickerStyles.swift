@@ -32,7 +32,7 @@ private struct MenuPickerButton: View {
     @Environment(\.self) private var environment
 
     var body: some View {
-        if environment.isListRow && !labelsHidden {
+        if environment.isListRow && !environment._isInsideScrollView && !labelsHidden {
             HStack(spacing: 8) {
                 configuration.label
                 Spacer(minLength: 0)

@@ -77,6 +77,7 @@ struct ListSectionsView: View {
         let separatorHidden = row.traits.separatorHidden ?? (isLast && appearance != .plain)
         return row.view
             .environment(\.isListRow, true)
+            .environment(\._isInsideScrollView, false)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(insets)
             .frame(minHeight: ListMetrics.minimumRowHeight)

@@ -19,7 +19,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
-        if environment.isListRow {
+        if environment.isListRow && !environment._isInsideScrollView {
             HStack(spacing: 8) {
                 label.foregroundStyle(.primary)
                 Spacer(minLength: 0)

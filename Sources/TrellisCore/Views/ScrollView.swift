@@ -21,7 +21,10 @@ public struct ScrollView<Content: View>: _PrimitiveView {
 
     public func _resolve(into resolver: _ViewResolver) {
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-        let children = resolver.children(of: content, stackAxis: axis)
+        var children: [LayoutNode] = []
+        resolver.withEnvironment({ $0._isInsideScrollView = true }) {
+            children = resolver.children(of: content, stackAxis: axis)
+        }
         var child: LayoutNode =
             children.count == 1
             ? children[0]
@@ -122,7 +125,19 @@ private enum ScrollViewsShowWholeContentKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private enum IsInsideScrollViewKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
+    /// Whether the view is in a scroll view's content (a Trellis primitive: a list row's
+    /// controls look like rows only where they are not in a scroll view inside the row, as a
+    /// navigation link in a horizontal scroll view of a row has no chevron).
+    public var _isInsideScrollView: Bool {
+        get { self[IsInsideScrollViewKey.self] }
+        set { self[IsInsideScrollViewKey.self] = newValue }
+    }
+
     /// The margins `contentMargins` adds around scroll views' content.
     var scrollContentMargins: EdgeInsets {
         get { self[ScrollContentMarginsKey.self] }
