@@ -30,3 +30,34 @@ extension View {
     /// Sets what a field holds, for autofill (accepted).
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
 }
+
+/// How a text field capitalises what is typed: UIKit's `UITextAutocapitalizationType`.
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+extension View {
+    /// Sets how typed text is capitalised (accepted: nothing is typed in a picture). SwiftUI's
+    /// iOS 13 modifier; `textInputAutocapitalization(_:)` replaced it.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+}
+
+/// Finds misspelt words: UIKit's `UITextChecker`. Trellis has no dictionary, so every word is
+/// spelt right and there are no guesses or completions.
+open class UITextChecker {
+    public init() {}
+
+    /// The range of the first misspelt word of `range` in `string`: none (`NSNotFound`).
+    open func rangeOfMisspelledWord(in string: String, range: NSRange, startingAt startingOffset: Int, wrap: Bool, language: String) -> NSRange {
+        NSRange(location: NSNotFound, length: 0)
+    }
+
+    /// Corrections for the misspelt word in `range`: none.
+    open func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
+
+    /// Words completing the partial word in `range`: none.
+    open func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
+
+    /// The languages the checker knows: none.
+    open class var availableLanguages: [String] { [] }
+}
