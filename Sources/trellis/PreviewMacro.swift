@@ -13,8 +13,11 @@ struct PreviewMacro {
     let unsupportedTraits: [String]
     /// UTF-8 offsets of `#Preview(…) {`, replaced by the provider's opening.
     let header: Range<Int>
-    /// UTF-8 offsets of the body's closing `}`.
+    /// UTF-8 offsets of the body's closing `}` (of the last closure, for a widget preview).
     let closingBrace: Range<Int>
+    /// A widget preview's family (`#Preview(as: .systemSmall) { Widget() } timeline: { … }`),
+    /// as written; nil for a view's preview.
+    let widgetFamily: String?
 
     /// Nil when the macro has no `{ … }` body (or the parser had to invent one of its braces).
     init?(_ node: some FreestandingMacroExpansionSyntax) {
@@ -22,7 +25,18 @@ struct PreviewMacro {
             return nil
         }
         header = node.pound.positionAfterSkippingLeadingTrivia.utf8Offset..<body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-        closingBrace = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset..<body.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        // A widget's preview: its entries follow in a `timeline:` closure (other widget and Live
+        // Activity forms, `timelineProvider:` and `contentStates:`, are not drawn yet).
+        let family = node.arguments.first { $0.label?.text == "as" }?.expression.trimmedDescription
+        let timeline = node.additionalTrailingClosures.first { $0.label.text == "timeline" }?.closure
+        if family != nil {
+            guard let timeline, timeline.rightBrace.presence == .present, node.additionalTrailingClosures.count == 1 else { return nil }
+            widgetFamily = family
+            closingBrace = timeline.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset..<timeline.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        } else {
+            widgetFamily = nil
+            closingBrace = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset..<body.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        }
 
         let first = node.arguments.first
         displayName = first?.label == nil ? first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil

@@ -74,18 +74,21 @@ enum PreviewScanner {
                     continue
                 }
                 guard let macro = PreviewMacro(node) else {
-                    notes.append("skipped a #Preview without a { … } body")
+                    notes.append("skipped a #Preview without a { … } body (or a widget preview without a timeline: { … } of entries)")
                     continue
                 }
                 macroCount += 1
                 let typeName = "\(providerPrefix)_\(macroCount)"
                 // Keep the newlines between `#Preview` and `{` so the body stays on its lines.
                 let newlines = original[macro.header].filter { $0 == UInt8(ascii: "\n") }.count
+                // A widget's preview draws each timeline entry in its entry view (WidgetKit's
+                // `_widgetPreview`); the `timeline:` closure stays a trailing closure of the call.
+                let opening = macro.widgetFamily.map { "_widgetPreview(family: \($0)) {" } ?? "_previewBody {"
                 edits.replace(
                     macro.header,
-                    with: "struct \(typeName): PreviewProvider { static var previews: some View { _previewBody {"
+                    with: "struct \(typeName): PreviewProvider { static var previews: some View { \(opening)"
                         + String(repeating: "\n", count: newlines))
-                edits.replace(macro.closingBrace, with: "}\(macro.modifiers) } }")
+                edits.replace(macro.closingBrace, with: "}\(macro.widgetFamily == nil ? macro.modifiers : "") } }")
                 for trait in macro.unsupportedTraits {
                     notes.append("ignoring the #Preview trait \(trait): Trellis has no counterpart")
                 }

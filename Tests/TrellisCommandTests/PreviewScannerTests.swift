@@ -135,3 +135,31 @@ struct PreviewScannerTests {
         #expect(one.directory != other.directory)
     }
 }
+
+@Suite("Widget previews in source")
+struct WidgetPreviewScanTests {
+    @Test func aWidgetPreviewDrawsItsTimelineEntries() throws {
+        let source = """
+            #Preview(as: .systemSmall) {
+                StepsWidget()
+            } timeline: {
+                StepsEntry(date: .now, steps: 1)
+            }
+            """
+        let scan = try PreviewScanner.scan(source, fileName: "Steps.swift")
+        #expect(scan.providers.map(\.typeName) == ["TrellisPreview_1"])
+        #expect(scan.compiledSource == """
+            struct TrellisPreview_1: PreviewProvider { static var previews: some View { _widgetPreview(family: .systemSmall) {
+                StepsWidget()
+            } timeline: {
+                StepsEntry(date: .now, steps: 1)
+            } } }
+            """)
+    }
+
+    @Test func otherWidgetPreviewFormsAreSkippedWithANote() throws {
+        let scan = try PreviewScanner.scan("#Preview(as: .systemSmall) { W() } timelineProvider: { P() }", fileName: "W.swift")
+        #expect(scan.providers.isEmpty)
+        #expect(scan.notes.contains { $0.hasPrefix("skipped a #Preview without a { … } body") })
+    }
+}

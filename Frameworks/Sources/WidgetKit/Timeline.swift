@@ -83,18 +83,19 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 }
 
 extension View {
-    /// Sets the background of the container the view is in: for a widget, drawn behind the
-    /// content (iOS draws it to the widget's edges).
+    /// Sets the background of the container the view is in: for a widget, the content keeps
+    /// the widget's margins and the background fills the whole card behind it, as iOS 17 draws
+    /// it (outside a widget preview the margins are 0).
     public func containerBackground<Background: View>(
         for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
         @ViewBuilder content: () -> Background
     ) -> some View {
-        background(alignment: alignment, content: content)
+        modifier(WidgetContainerBackground(background: content(), alignment: alignment))
     }
 
     /// Sets the background of the container the view is in, as a shape style.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
-        background(style)
+        modifier(WidgetContainerBackground(background: Rectangle().fill(style), alignment: .center))
     }
 
     /// Marks a view as the widget's URL target (accepted).

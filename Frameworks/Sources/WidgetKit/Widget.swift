@@ -37,6 +37,8 @@ public struct StaticConfiguration<Content: View>: PrimitiveWidgetConfiguration {
     public let kind: String
     /// Makes the view of an entry.
     let content: (Any) -> Content
+    /// Whether a value is an entry of this configuration's provider.
+    let accepts: (Any) -> Bool
 
     /// A configuration of `kind`, drawing each of `provider`'s entries with `content`.
     public init<Provider: TimelineProvider>(
@@ -44,6 +46,7 @@ public struct StaticConfiguration<Content: View>: PrimitiveWidgetConfiguration {
     ) {
         self.kind = kind
         self.content = { content($0 as! Provider.Entry) }
+        accepts = { $0 is Provider.Entry }
     }
 
     /// The view of an entry.
