@@ -74,7 +74,11 @@ enum PreviewScanner {
                     continue
                 }
                 guard let macro = PreviewMacro(node) else {
-                    notes.append("skipped a #Preview without a { … } body (or a widget preview without a timeline: { … } of entries)")
+                    let isWidget = node.arguments.contains { $0.label?.text == "as" }
+                    notes.append(
+                        isWidget
+                            ? "skipped a widget's #Preview: only the form with a timeline: { … } of entries is drawn"
+                            : "skipped a #Preview without a { … } body")
                     continue
                 }
                 macroCount += 1
