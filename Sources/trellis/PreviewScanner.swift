@@ -102,6 +102,10 @@ enum PreviewScanner {
         }
         rewriteAttributes(of: declarations, original: original, edits: &edits, notes: &notes)
         rewriteImports(of: tree, edits: &edits, notes: &notes)
+        let conditions = PlatformConditions.rewrite(tree, edits: &edits)
+        if !conditions.isEmpty {
+            notes.append("reading \(conditions.map { "`#if \($0)`" }.joined(separator: ", ")) as for an iOS simulator, as Xcode compiles previews")
+        }
         return PreviewScan(providers: providers, compiledSource: edits.applied(to: original), notes: notes)
     }
 

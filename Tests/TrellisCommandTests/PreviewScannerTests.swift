@@ -163,3 +163,27 @@ struct WidgetPreviewScanTests {
         #expect(scan.notes == ["skipped a widget's #Preview: only the form with a timeline: { … } of entries is drawn"])
     }
 }
+
+@Suite("Platform conditions in previews")
+struct PlatformConditionTests {
+    @Test(arguments: [
+        ("#if os(iOS)\nlet a = 1\n#endif", "#if true\nlet a = 1\n#endif"),
+        ("#if canImport(UIKit)\nimport UIKit\n#elseif canImport(AppKit)\nimport AppKit\n#endif",
+         "#if true\nimport Trellis\n#elseif false\nimport AppKit\n#endif"),
+        ("#if os(iOS) || os(macOS)\n#endif", "#if true || false\n#endif"),
+        ("#if !os(watchOS) && targetEnvironment(simulator)\n#endif", "#if !false && true\n#endif"),
+        // Left to the compiler: language versions, flags and other libraries.
+        ("#if swift(>=5.9) && DEBUG\n#endif", "#if swift(>=5.9) && DEBUG\n#endif"),
+        ("#if canImport(Nuke)\n#endif", "#if canImport(Nuke)\n#endif"),
+        // Calls outside conditions are code.
+        ("let os = os(iOS)", "let os = os(iOS)"),
+    ])
+    func conditionsAreReadAsForAnIOSSimulator(source: String, compiled: String) throws {
+        #expect(try PreviewScanner.scan(source, fileName: "File.swift").compiledSource == compiled)
+    }
+
+    @Test func theRewriteIsNoted() throws {
+        let scan = try PreviewScanner.scan("#if os(iOS)\n#elseif os(iOS)\n#endif", fileName: "File.swift")
+        #expect(scan.notes == ["reading `#if os(iOS)` as for an iOS simulator, as Xcode compiles previews"])
+    }
+}
