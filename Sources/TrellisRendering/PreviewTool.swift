@@ -16,8 +16,10 @@ extension PreviewRendering {
     /// The program `trellis preview` and `trellis layout` generate: renders or lays out every
     /// preview of `providers` as `arguments` ask, and returns the exit status.
     ///
-    /// - `render --out DIR [--format png|svg] [--scale N] [--device NAME] [--debug-frames] [--transparent]`
-    ///   writes one picture per preview, printing each file's path.
+    /// - `render --out DIR [--format png|svg] [--scale N] [--device NAME] [--debug-frames] [--transparent] [--quiet]`
+    ///   writes one picture per preview, printing each file's path (unless `--quiet`).
+    /// - `compare REFERENCE ACTUAL [--precision P] [--perceptual-precision P] [--difference PATH]`
+    ///   compares two PNG files for `trellis snapshot` (see ``compareTool(_:output:)``).
     /// - `layout [--json] [--scale N] [--device NAME]` prints each preview's layout tree (or JSON).
     /// - `serve [--scale N] [--device NAME]` stays running for `trellis serve`, answering requests
     ///   read from standard input (see `LivePreviews`).
@@ -65,6 +67,7 @@ extension PreviewRendering {
 
     @MainActor
     static func runTool(providers: [PreviewProviderEntry], arguments: [String], output: ToolOutput) -> Int32 {
+        if arguments.first == "compare" { return compareTool(Array(arguments.dropFirst()), output: output) }
         let options: PreviewToolOptions
         do {
             options = try PreviewToolOptions(arguments: arguments)
@@ -137,7 +140,9 @@ extension PreviewRendering {
             }
             for diagnostic in renderer.layout().diagnostics { output.message("warning: \(entry.name): \(diagnostic.message)") }
             written += 1
-            output.result("\(url.path)  (\(formatted(list.size.width)) × \(formatted(list.size.height)) pt @\(formatted(options.scale))x)")
+            if !options.quiet {
+                output.result("\(url.path)  (\(formatted(list.size.width)) × \(formatted(list.size.height)) pt @\(formatted(options.scale))x)")
+            }
         }
         if !unknownSymbols.isEmpty {
             output.message("warning: no icon for the SF Symbols \(unknownSymbols.sorted().joined(separator: ", ")): drawn as grey squares")

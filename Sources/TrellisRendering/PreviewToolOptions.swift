@@ -23,6 +23,8 @@ struct PreviewToolOptions {
     var device = PreviewRendering.defaultDevice
     var debugFrames = false
     var transparent = false
+    /// Whether the pictures written are left unlisted (`trellis snapshot` lists its own results).
+    var quiet = false
     var json = false
     /// The previews (file names) and providers (names) not to draw: those that crashed or hung
     /// in an earlier run, and those an earlier run already drew.
@@ -53,6 +55,7 @@ struct PreviewToolOptions {
             switch argument {
             case "--debug-frames": debugFrames = true
             case "--transparent": transparent = true
+            case "--quiet": quiet = true
             case "--json": json = true
             default:
                 guard Self.valuedOptions.contains(argument) else { throw Mistake(message: "unknown argument \(argument)") }

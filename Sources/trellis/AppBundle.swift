@@ -21,7 +21,7 @@ struct AppBundle: Sendable {
         "xctestplan", "storekit", "md", "resolved",
     ]
     /// Folders never searched: build products, dependency checkouts and tests.
-    static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build", ".build", "Tests"]
+    static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build", ".build", "Tests", SnapshotReferences.folderName]
     /// A bound on the files read, so a huge folder stays quick.
     static let maximumFiles = 5_000
 

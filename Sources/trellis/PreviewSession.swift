@@ -44,17 +44,7 @@ struct PreviewSession {
         if let outputFolder { try OutputFolder.check(outputFolder) }
         let built = try build()
         Terminal.note(step + "…")
-        // The program runs from a folder laid out as the app's bundle, one per previewed file.
-        let bundleFolder = PreviewPackage.cacheRoot().appendingPathComponent("bundles/" + PreviewPackage.hash(built.userFile.path))
-        let executable = try AppBundle.placeProgram(built.executable, in: bundleFolder, as: PreviewPackage.productName)
-        try built.bundle.install(in: bundleFolder, program: PreviewPackage.productName)
-        var program = PreviewProgram(executable: executable, arguments: runnerArguments + ["--source", built.userFile.path])
-        program.timeout = timeout
-        program.redrawsFinishedPreviews = redrawsFinishedPreviews
-        program.outputFolder = outputFolder
-        program.participle = participle
-        program.fileIDs = built.fileIDs
-        let outcome = try program.run()
+        let outcome = try run(built)
         if !built.previewFiles.isEmpty {
             Terminal.endLine()
             Terminal.write(FolderPreviews.report(built.previewFiles, failures: outcome.failures, in: built.userFile.deletingLastPathComponent()) + "\n")
@@ -62,6 +52,27 @@ struct PreviewSession {
         guard outcome.failures.isEmpty else { throw UserError(Self.summary(outcome, participle: participle)) }
         let leftOut = built.previewFiles.values.filter { $0.leftOut != nil }.count
         if leftOut > 0 { throw UserError("\(leftOut) file\(leftOut == 1 ? "" : "s") with previews did not compile with Trellis") }
+    }
+
+    /// Runs `built`'s program from a folder laid out as the app's bundle (one per previewed
+    /// file), drawing or laying out its previews.
+    func run(_ built: Built) throws -> PreviewProgram.Outcome {
+        let executable = try programInBundle(built)
+        var program = PreviewProgram(executable: executable, arguments: runnerArguments + ["--source", built.userFile.path])
+        program.timeout = timeout
+        program.redrawsFinishedPreviews = redrawsFinishedPreviews
+        program.outputFolder = outputFolder
+        program.participle = participle
+        program.fileIDs = built.fileIDs
+        return try program.run()
+    }
+
+    /// `built`'s program, placed in the folder laid out as the app's bundle.
+    func programInBundle(_ built: Built) throws -> URL {
+        let bundleFolder = PreviewPackage.cacheRoot().appendingPathComponent("bundles/" + PreviewPackage.hash(built.userFile.path))
+        let executable = try AppBundle.placeProgram(built.executable, in: bundleFolder, as: PreviewPackage.productName)
+        try built.bundle.install(in: bundleFolder, program: PreviewPackage.productName)
+        return executable
     }
 
     /// The file's previews, compiled into a program.

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// How different two pixels look: CIE ΔE 1994 (graphic-arts weights) between their colours in
 /// CIELAB, 0 (the same) to about 100 (black against white).
@@ -9,9 +9,9 @@ import Foundation
 /// (ΔE 2, about what an eye notices) tolerates antialiasing and rounding but not a changed
 /// colour. Pixels are sRGB with straight alpha; translucent ones are compared as they look
 /// over white and over black, and the larger ΔE counts, so a change only in alpha is seen too.
-enum PerceptualDistance {
+public enum PerceptualDistance {
     /// ΔE 1994 between `reference` and `actual` (red, green, blue, alpha in 0…255).
-    static func deltaE(
+    public static func deltaE(
         _ reference: (UInt8, UInt8, UInt8, UInt8), _ actual: (UInt8, UInt8, UInt8, UInt8)
     ) -> Float {
         if reference.3 == 255 && actual.3 == 255 {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-import Trellis
-@testable import TrellisSnapshotTesting
+import TrellisRendering
 
 @Suite("Perceptual distance and pixel comparison")
 struct PixelComparisonTests {

@@ -1,39 +1,39 @@
-import Trellis
+internal import Foundation
 
 /// Two pictures compared pixel by pixel: how many pixels differ beyond a perceptual
 /// threshold, and a picture of where.
 ///
 /// Pictures of different sizes are compared over the area they share; every pixel of the
 /// larger canvas outside it counts as differing.
-struct PixelComparison {
+public struct PixelComparison {
     /// Pixels of the larger canvas (the union of both sizes).
-    let pixelCount: Int
+    public let pixelCount: Int
     /// Pixels that differ by more than the threshold.
-    let differingPixelCount: Int
+    public let differingPixelCount: Int
     /// The first differing pixel, in reading order.
-    let firstDifference: (x: Int, y: Int)?
+    public let firstDifference: (x: Int, y: Int)?
     /// The largest ΔE 1994 between two pixels of the shared area (0 when they are identical).
-    let largestDeltaE: Float
+    public let largestDeltaE: Float
     /// The actual picture faded to grey, with differing pixels in red and pixels that differ
     /// within the threshold in orange.
-    let differenceImage: RGBAImage
+    public let differenceImage: RGBAImage
 
     /// The share of pixels that match, 0…1.
-    var matchingFraction: Double {
+    public var matchingFraction: Double {
         pixelCount == 0 ? 1 : Double(pixelCount - differingPixelCount) / Double(pixelCount)
     }
 
     /// Whether at least `precision` of the pixels match. At 1 every pixel must; below, the share
     /// is compared in `Float`, the parameter's own precision, so 0.99 lets exactly 1 pixel in
     /// 100 differ (in `Double`, 0.99 as a `Float` is slightly more than 0.99).
-    func passes(precision: Float) -> Bool {
+    public func passes(precision: Float) -> Bool {
         differingPixelCount == 0 || (precision < 1 && Float(matchingFraction) >= precision)
     }
 
     /// Compares `actual` with `reference`. With `perceptualPrecision` 1 a pixel matches only
     /// when its bytes are equal; below 1 when its ΔE 1994 is at most
     /// `(1 - perceptualPrecision) × 100` (see ``PerceptualDistance``).
-    init(reference: RGBAImage, actual: RGBAImage, perceptualPrecision: Float) {
+    public init(reference: RGBAImage, actual: RGBAImage, perceptualPrecision: Float) {
         let width = max(reference.width, actual.width)
         let height = max(reference.height, actual.height)
         let threshold = (1 - perceptualPrecision) * 100
