@@ -45,6 +45,7 @@ let products: [Product] = [
     .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "WeatherKit", targets: ["WeatherKit"]),
 ]
 let targets: [Target] = [
     // CoreGraphics' types SwiftUI code uses that Foundation on Linux lacks (CGAffineTransform, CGVector, CGColor), re-exported one by one.
@@ -70,6 +71,8 @@ let targets: [Target] = [
     .target(name: "TipKit", dependencies: [trellis("Trellis")]),
     .target(name: "os", dependencies: []),
     .target(name: "OSLog", dependencies: ["os"]),
+    // Weather types and a weather service that has none to give.
+    .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", trellis("SwiftUI")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", trellis("SwiftUI")]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
@@ -86,6 +89,7 @@ let targets: [Target] = [
     .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", trellis("SwiftUI")]),
     .testTarget(name: "TipKitTests", dependencies: ["TipKit", trellis("SwiftUI")]),
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", trellis("SwiftUI")]),
+    .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", trellis("SwiftUI")]),
 ]
 #endif
 
