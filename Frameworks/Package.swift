@@ -46,6 +46,7 @@ let products: [Product] = [
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "WeatherKit", targets: ["WeatherKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
 ]
 let targets: [Target] = [
     // CoreGraphics' types SwiftUI code uses that Foundation on Linux lacks (CGAffineTransform, CGVector, CGColor), re-exported one by one.
@@ -73,6 +74,8 @@ let targets: [Target] = [
     .target(name: "OSLog", dependencies: ["os"]),
     // Weather types and a weather service that has none to give.
     .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
+    // Intents, parameters, results, app shortcuts and entities; `SiriTipView` drawn as a tip card.
+    .target(name: "AppIntents", dependencies: [trellis("Trellis")]),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", trellis("SwiftUI")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", trellis("SwiftUI")]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
@@ -90,6 +93,7 @@ let targets: [Target] = [
     .testTarget(name: "TipKitTests", dependencies: ["TipKit", trellis("SwiftUI")]),
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", trellis("SwiftUI")]),
     .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", trellis("SwiftUI")]),
+    .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", trellis("SwiftUI")]),
 ]
 #endif
 

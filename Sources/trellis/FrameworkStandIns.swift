@@ -7,7 +7,7 @@ enum FrameworkStandIns {
     static let products = [
         "CoreGraphics", "Charts", "CoreLocation", "MapKit", "CoreMedia", "AVFoundation", "Speech", "AVKit",
         "UniformTypeIdentifiers", "CoreTransferable", "PhotosUI", "StoreKit", "UserNotifications", "LocalAuthentication",
-        "AuthenticationServices", "WidgetKit", "TipKit", "os", "OSLog", "WeatherKit",
+        "AuthenticationServices", "WidgetKit", "TipKit", "os", "OSLog", "WeatherKit", "AppIntents",
     ]
 
     /// The folder of the frameworks' package in the Trellis package.
