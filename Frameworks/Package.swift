@@ -47,6 +47,7 @@ let products: [Product] = [
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "WeatherKit", targets: ["WeatherKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
 ]
 let targets: [Target] = [
     // CoreGraphics' types SwiftUI code uses that Foundation on Linux lacks (CGAffineTransform, CGVector, CGColor), re-exported one by one.
@@ -76,6 +77,8 @@ let targets: [Target] = [
     .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
     // Intents, parameters, results, app shortcuts and entities; `SiriTipView` drawn as a tip card.
     .target(name: "AppIntents", dependencies: [trellis("Trellis")]),
+    // Live Activities' attributes and content; none can start.
+    .target(name: "ActivityKit", dependencies: []),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", trellis("SwiftUI")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", trellis("SwiftUI")]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
@@ -94,6 +97,7 @@ let targets: [Target] = [
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", trellis("SwiftUI")]),
     .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", trellis("SwiftUI")]),
     .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", trellis("SwiftUI")]),
+    .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", trellis("SwiftUI")]),
 ]
 #endif
 
