@@ -45,6 +45,9 @@ let products: [Product] = [
     .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "WeatherKit", targets: ["WeatherKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
 ]
 let targets: [Target] = [
     // CoreGraphics' types SwiftUI code uses that Foundation on Linux lacks (CGAffineTransform, CGVector, CGColor), re-exported one by one.
@@ -70,6 +73,12 @@ let targets: [Target] = [
     .target(name: "TipKit", dependencies: [trellis("Trellis")]),
     .target(name: "os", dependencies: []),
     .target(name: "OSLog", dependencies: ["os"]),
+    // Weather types and a weather service that has none to give.
+    .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
+    // Intents, parameters, results, app shortcuts and entities; `SiriTipView` drawn as a tip card.
+    .target(name: "AppIntents", dependencies: [trellis("Trellis")]),
+    // Live Activities' attributes and content; none can start.
+    .target(name: "ActivityKit", dependencies: []),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", trellis("SwiftUI")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", trellis("SwiftUI")]),
     .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
@@ -86,6 +95,9 @@ let targets: [Target] = [
     .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", trellis("SwiftUI")]),
     .testTarget(name: "TipKitTests", dependencies: ["TipKit", trellis("SwiftUI")]),
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", trellis("SwiftUI")]),
+    .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit", trellis("SwiftUI")]),
+    .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", trellis("SwiftUI")]),
+    .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", trellis("SwiftUI")]),
 ]
 #endif
 

@@ -7,7 +7,7 @@ enum FrameworkStandIns {
     static let products = [
         "CoreGraphics", "Charts", "CoreLocation", "MapKit", "CoreMedia", "AVFoundation", "Speech", "AVKit",
         "UniformTypeIdentifiers", "CoreTransferable", "PhotosUI", "StoreKit", "UserNotifications", "LocalAuthentication",
-        "AuthenticationServices", "WidgetKit", "TipKit", "os", "OSLog",
+        "AuthenticationServices", "WidgetKit", "TipKit", "os", "OSLog", "WeatherKit", "AppIntents", "ActivityKit",
     ]
 
     /// The folder of the frameworks' package in the Trellis package.

@@ -108,6 +108,11 @@ public struct Product: Identifiable, Hashable, Sendable {
             public let state: RenewalState
             /// The latest transaction.
             public let transaction: VerificationResult<Transaction>
+            /// The renewal details.
+            public let renewalInfo: VerificationResult<RenewalInfo>
+
+            /// Status changes as they happen: none here (the sequence ends at once).
+            public static var updates: Statuses { Statuses() }
         }
     }
 
@@ -138,6 +143,16 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
         case invalidEncoding
         case invalidSignature
         case missingRequiredProperties
+    }
+
+    /// The value if it was verified; throws the verification error otherwise.
+    public var payloadValue: SignedType {
+        get throws {
+            switch self {
+            case .verified(let value): value
+            case .unverified(_, let error): throw error
+            }
+        }
     }
 
     /// The value, whether verified or not.
