@@ -136,3 +136,13 @@ struct ItemQuery: EntityQuery {
         identifiers.map { ItemEntity(id: $0) }
     }
 }
+
+@Suite("String(localized:) beside AppIntents")
+struct LocalizedStringBesideAppIntentsTests {
+    @Test func aLiteralIsNotAmbiguous() {
+        let count = 2
+        #expect(String(localized: "Top Donuts") == "Top Donuts")
+        #expect(String(localized: "\(count) donuts", comment: "A count") == "2 donuts")
+        #expect(String(localized: LocalizedStringResource("Top Donuts")) == "Top Donuts")
+    }
+}
