@@ -80,7 +80,62 @@ private struct DetailMap: UIViewControllerRepresentable {
     func updateUIViewController(_ uiViewController: DetailMapController, context: Context) {}
 }
 
+// A notes field that grows with its text, as expense and journal apps wrap `UITextView`.
+private struct GrowingNotesField: UIViewRepresentable {
+    @Binding var text: String
+    let placeholder: String
+    @Binding var height: CGFloat
+
+    func makeUIView(context: Context) -> UITextView {
+        let textView = UITextView()
+        textView.text = placeholder
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.textColor = .placeholderText
+        textView.backgroundColor = .clear
+        textView.isScrollEnabled = false
+        textView.delegate = context.coordinator
+        return textView
+    }
+
+    func updateUIView(_ uiView: UITextView, context: Context) {
+        DispatchQueue.main.async { if height == 0 { height = uiView.contentSize.height } }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(owner: self) }
+
+    final class Coordinator: NSObject, UITextViewDelegate {
+        var owner: GrowingNotesField
+        init(owner: GrowingNotesField) { self.owner = owner }
+
+        func textViewDidBeginEditing(_ textView: UITextView) {
+            if textView.text == owner.placeholder { textView.text = ""; textView.textColor = .label }
+        }
+
+        func textViewDidChange(_ textView: UITextView) {
+            owner.text = textView.text
+            owner.height = textView.contentSize.height
+        }
+    }
+}
+
 @Suite struct RepresentableTests {
+    @Test func aWrappedTextViewTakesItsFrame() throws {
+        struct Notes: View {
+            @State private var notes = ""
+            @State private var height: CGFloat = 0
+            var body: some View {
+                GrowingNotesField(text: $notes, placeholder: "Notes…", height: $height)
+                    .frame(height: max(height, 80))
+                    .accessibilityIdentifier("notes")
+            }
+        }
+        let layout = lay(Notes(), 390, 844)
+        #expect(layout.frame(of: "notes") == rect(0, 382, 390, 80))
+        #expect(layout.placedViews.compactMap(\.text) == ["UITextView"])
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
+    }
+
     @Test func aWrappedViewFillsTheSpaceItIsOffered() throws {
         // 100 for the box, 290 left for the representable, which takes all of it and the height.
         let layout = lay(HStack(spacing: 0) { box("box", 100, 50); BadgeView(color: .red).accessibilityIdentifier("badge") }, 390, 300)
