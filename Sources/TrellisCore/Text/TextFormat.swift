@@ -59,3 +59,23 @@ extension LocalizedStringKey.StringInterpolation {
         appendLiteral(Text.format(date, style: style, now: Date()))
     }
 }
+
+// Images inside text ("Tap \(Image(systemName: "plus")) to add"): Trellis's text is characters
+// only, so the symbol is an em space, about as wide as the symbol iOS draws there.
+
+/// What stands in for an image inside text: an em space.
+let inlineImageStandIn = "\u{2003}"
+
+extension Text {
+    /// An image as text, to join with other text (drawn as an em space: text holds no images here).
+    public init(_ image: Image) {
+        self.init(verbatim: inlineImageStandIn)
+    }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+    /// `\(Image(systemName: "plus"))`: an image inside the text (an em space here).
+    public mutating func appendInterpolation(_ image: Image) {
+        appendLiteral(inlineImageStandIn)
+    }
+}

@@ -68,3 +68,11 @@ private struct FormattedFixture: View {
         #expect(texts.contains("3"))
     }
 }
+
+@Suite struct InlineImageTextTests {
+    @Test func anImageInTextIsAnEmSpace() {
+        let text = Text("Nothing yet. Tap \(Image(systemName: "plus.rectangle.fill")) to add more")
+        #expect(lay(text, 390, 844).placedViews.compactMap(\.text) == ["Nothing yet. Tap \u{2003} to add more"])
+        #expect(lay(Text(Image(systemName: "star")) + Text(" 4.5"), 390, 844).placedViews.compactMap(\.text) == ["\u{2003} 4.5"])
+    }
+}
