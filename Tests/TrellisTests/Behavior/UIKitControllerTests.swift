@@ -78,3 +78,30 @@ private struct ShareScreen: View {
         #expect(navigation.popViewController(animated: true) != nil && navigation.topViewController === root)
     }
 }
+
+// A blur behind a card and a spinner, as apps wrapped them before SwiftUI had materials and
+// `ProgressView`.
+private struct Blur: UIViewRepresentable {
+    var style: UIBlurEffect.Style = .systemMaterial
+    func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: style)) }
+    func updateUIView(_ uiView: UIVisualEffectView, context: Context) { uiView.effect = UIBlurEffect(style: style) }
+}
+
+private struct Spinner: UIViewRepresentable {
+    let isAnimating: Bool
+    func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView(style: .large) }
+    func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {
+        isAnimating ? uiView.startAnimating() : uiView.stopAnimating()
+    }
+}
+
+@Suite struct UIKitEffectViewTests {
+    @Test func blursAndSpinnersArePlaceholders() {
+        let layout = lay(ZStack { Blur().accessibilityIdentifier("blur"); Spinner(isAnimating: true).frame(width: 50, height: 50) }, 300, 200)
+        #expect(layout.frame(of: "blur") == rect(0, 0, 300, 200))
+        #expect(layout.placedViews.compactMap(\.text) == ["UIVisualEffectView", "UIActivityIndicatorView"])
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && spinner.style == .large)
+    }
+}
