@@ -50,13 +50,13 @@ extension LabeledContent where Label == Text, Content == Text {
 
     /// A value formatted with `format`, titled with a localisable key.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+        self.init(content: { Text(format._formattedForPreview(value)) }, label: { Text(titleKey) })
     }
 
     /// A value formatted with `format`, titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+        self.init(content: { Text(format._formattedForPreview(value)) }, label: { Text(title) })
     }
 }
 

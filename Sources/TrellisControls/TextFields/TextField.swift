@@ -114,14 +114,14 @@ extension TextField where Label == Text {
     /// A field editing a value through a format style, titled with a localisable key.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: format.format(value.wrappedValue), prompt: prompt, label: Text(titleKey), axis: .horizontal)
+        self.init(text: format._formattedForPreview(value.wrappedValue), prompt: prompt, label: Text(titleKey), axis: .horizontal)
     }
 
     /// A field editing a value through a format style, titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: format.format(value.wrappedValue), prompt: prompt, label: Text(title), axis: .horizontal)
+        self.init(text: format._formattedForPreview(value.wrappedValue), prompt: prompt, label: Text(title), axis: .horizontal)
     }
 
     /// A field editing a value through a `Formatter`, titled with a localisable key.

@@ -8,7 +8,7 @@ extension TextField {
     /// A field editing a value through a format style, labelled by `label`.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
-        self.init(text: format.format(value.wrappedValue), prompt: prompt, label: label(), axis: .horizontal)
+        self.init(text: format._formattedForPreview(value.wrappedValue), prompt: prompt, label: label(), axis: .horizontal)
     }
 
     /// A field editing a value through a `Formatter`, labelled by `label`.

@@ -28,15 +28,34 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation("spring")
     }
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    // `.spring()` and `.spring(blendDuration:)` name both this and `spring(response:…)`; the
+    // older one is preferred, as Apple's compiler resolves SwiftUI's own overloads.
+    @_disfavoredOverload
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring")
+    }
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation { Animation("spring") }
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring")
+    }
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
+                                           initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring")
+    }
+    @_disfavoredOverload
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0,
+                                           initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring")
+    }
+    public static var interpolatingSpring: Animation { Animation("interpolatingSpring") }
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0,
+                                         blendDuration: TimeInterval = 0.25) -> Animation {
+        Animation("interactiveSpring")
     }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
                                          blendDuration: Double = 0.25) -> Animation {
         Animation("interactiveSpring")
-    }
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation("interpolatingSpring")
     }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation("bouncy") }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation("smooth") }
