@@ -177,7 +177,7 @@ struct PreviewSession {
         }
         let copyID = PreviewPackage.productName + "/" + package.copyName(for: userFile)
         let fileIDs = Dictionary(
-            uniqueKeysWithValues: [(copyID, userFile.path)] + siblings.map { (PreviewPackage.productName + "/" + $0.copyName, $0.path) })
+            uniqueKeysWithValues: [(copyID, userFile.path)] + siblings.map { (($0.module ?? PreviewPackage.productName) + "/" + $0.copyName, $0.path) })
         return Built(
             userFile: userFile, siblingPaths: siblings.map(\.path), executable: package.executable, fileIDs: fileIDs,
             packageFiles: Self.packageFiles(package.copyName(for: userFile), siblings), reusedPlan: reusedPlan,
