@@ -66,3 +66,31 @@ struct SnapshotCommandTests {
         #expect(SnapshotCommand.summary(recorded, record: true, report: "r") == "Snapshots: 1 recorded, 1 unchanged")
     }
 }
+
+@Suite("trellis snapshot: JUnit XML")
+struct SnapshotJUnitTests {
+    @Test func aSuitePerFileACasePerPreviewAFailureEach() {
+        let outcomes = [
+            SnapshotOutcome(file: "/app/Card.swift", preview: "Card_Previews", kind: .matched),
+            SnapshotOutcome(file: "/app/Card.swift", preview: "Dark & \"wide\"", kind: .missingReference),
+            SnapshotOutcome(file: "/app/Map.swift", preview: nil, kind: .didNotCompile(reason: "imports <ARKit>")),
+        ]
+        #expect(SnapshotJUnit.document(outcomes, relativeTo: "/app") == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="trellis snapshot" tests="3" failures="2">
+              <testsuite name="Card.swift" tests="2" failures="1">
+                <testcase classname="Card.swift" name="Card_Previews"/>
+                <testcase classname="Card.swift" name="Dark &amp; &quot;wide&quot;">
+                  <failure message="Card.swift › Dark &amp; &quot;wide&quot;: no reference (run `trellis snapshot --record` to record it)"/>
+                </testcase>
+              </testsuite>
+              <testsuite name="Map.swift" tests="1" failures="1">
+                <testcase classname="Map.swift" name="(file)">
+                  <failure message="Map.swift: did not compile: imports &lt;ARKit&gt;"/>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """)
+    }
+}

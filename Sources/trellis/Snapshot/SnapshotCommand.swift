@@ -32,6 +32,9 @@ struct SnapshotCommand: ParsableCommand {
     @Option(name: .long, help: "The folder for the pictures of failures.")
     var report: String = "snapshot-report"
 
+    @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file, for CI systems.", valueName: "file"))
+    var junit: String?
+
     @Option(name: .long, help: "Pixels per point (the display scale).")
     var scale: Double = 3
 
@@ -83,6 +86,14 @@ struct SnapshotCommand: ParsableCommand {
         let failures = outcomes.filter(\.isFailure)
         for outcome in outcomes where outcome.isFailure || record { Terminal.write(outcome.line(relativeTo: folder) + "\n") }
         Terminal.write(Self.summary(outcomes, record: record, report: report) + "\n")
+        if let junit {
+            do {
+                try Data(SnapshotJUnit.document(outcomes, relativeTo: folder).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+            } catch {
+                Terminal.write("error: cannot write \(junit): \(error.localizedDescription)\n")
+                throw ExitCode.failure
+            }
+        }
         if !failures.isEmpty { throw ExitCode.failure }
     }
 
