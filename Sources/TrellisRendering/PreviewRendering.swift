@@ -14,12 +14,17 @@ public struct ResolvedPreview {
     public var requestedDeviceName: String?
     /// The way it asked for the device to be held (`previewInterfaceOrientation`).
     public var orientation: InterfaceOrientation
+    /// Whether it asked for its orientation itself (then a run's landscape variants do not
+    /// turn it).
+    public var requestsOrientation: Bool
     public var view: AnyView
 
     public init(
         displayName: String? = nil, layout: PreviewLayout = .device, device: Device? = nil,
-        requestedDeviceName: String? = nil, orientation: InterfaceOrientation = .portrait, view: AnyView
+        requestedDeviceName: String? = nil, orientation: InterfaceOrientation = .portrait, requestsOrientation: Bool = false,
+        view: AnyView
     ) {
+        self.requestsOrientation = requestsOrientation
         self.displayName = displayName
         self.layout = layout
         self.device = device
@@ -42,7 +47,7 @@ public enum PreviewRendering {
             ResolvedPreview(
                 displayName: traits.displayName, layout: traits.layout ?? .device,
                 device: traits.deviceName.flatMap(Device.named), requestedDeviceName: traits.deviceName,
-                orientation: traits.orientation ?? .portrait, view: AnyView(_fromValue: view) ?? AnyView(EmptyView()))
+                orientation: traits.orientation ?? .portrait, requestsOrientation: traits.orientation != nil, view: AnyView(_fromValue: view) ?? AnyView(EmptyView()))
         }
     }
 

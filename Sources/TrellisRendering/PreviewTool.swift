@@ -114,41 +114,55 @@ extension PreviewRendering {
         var written = 0
         var unknownSymbols = Set<String>()
         for entry in previews {
-            output.message(previewMarker + entry.name)
-            let renderer = renderer(for: entry.preview, scale: options.scale, device: options.device, environment: options.environment)
-            renderer.showsFrameOutlines = options.debugFrames
-            if !options.transparent { renderer.background = canvasColor(options.environment.colorScheme) }
-            let url = directory.appendingPathComponent(entry.name + "." + options.format)
-            let list = renderer.displayList()
-            unknownSymbols.formUnion(SymbolArtwork.unknownNames(in: list.items))
-            let data: Data
-            if options.format == "png" {
-                guard let png = renderer.pngData() else {
-                    let (width, height) = PNGRenderer.pixelSize(of: list)
-                    output.message("warning: \(entry.name) is \(width) × \(height) pixels: nothing to draw, or too large for PNG; no file written")
-                    continue
-                }
-                data = png
-            } else {
-                data = Data(renderer.svg().utf8)
-            }
+            let pictures: [Picture]
             do {
-                try PictureFile.write(data, to: url)
+                pictures = try self.pictures(of: entry, options: options)
             } catch {
                 output.message("error: \(error.message)")
                 return 1
             }
-            for diagnostic in renderer.layout().diagnostics { output.message("warning: \(entry.name): \(diagnostic.message)") }
-            written += 1
-            if !options.quiet {
-                output.result("\(url.path)  (\(formatted(list.size.width)) × \(formatted(list.size.height)) pt @\(formatted(options.scale))x)")
+            for picture in pictures {
+                output.message(previewMarker + picture.name)
+                let renderer = renderer(for: picture.preview, scale: options.scale, device: picture.device, environment: picture.environment)
+                renderer.showsFrameOutlines = options.debugFrames
+                if !options.transparent { renderer.background = canvasColor(picture.environment.colorScheme) }
+                let url = directory.appendingPathComponent(picture.name + "." + options.format)
+                let list = renderer.displayList()
+                unknownSymbols.formUnion(SymbolArtwork.unknownNames(in: list.items))
+                var data: Data
+                if options.format == "png" {
+                    guard let png = renderer.pngData() else {
+                        let (width, height) = PNGRenderer.pixelSize(of: list)
+                        output.message("warning: \(picture.name) is \(width) × \(height) pixels: nothing to draw, or too large for PNG; no file written")
+                        continue
+                    }
+                    data = png
+                    if options.embedsLayout {
+                        data = PNGTextChunk.inserting(renderer.layout().description, keyword: PNGTextChunk.layoutKeyword, into: data)
+                    }
+                } else {
+                    data = Data(renderer.svg().utf8)
+                }
+                do {
+                    try PictureFile.write(data, to: url)
+                } catch {
+                    output.message("error: \(error.message)")
+                    return 1
+                }
+                for diagnostic in renderer.layout().diagnostics { output.message("warning: \(picture.name): \(diagnostic.message)") }
+                written += 1
+                if !options.quiet {
+                    output.result("\(url.path)  (\(formatted(list.size.width)) × \(formatted(list.size.height)) pt @\(formatted(options.scale))x)")
+                }
             }
         }
         if !unknownSymbols.isEmpty {
             output.message("warning: no icon for the SF Symbols \(unknownSymbols.sorted().joined(separator: ", ")): drawn as grey squares")
         }
-        // Nothing at all to show is a failure; a run whose other previews were drawn earlier is not.
-        return written > 0 || previews.isEmpty || !options.skipped.isEmpty ? 0 : 1
+        // Nothing at all to show is a failure; a run whose other previews were drawn earlier, or
+        // whose pictures are other processes' share, is not.
+        let shared = options.shard.count > 1 || options.worker.count > 1
+        return written > 0 || previews.isEmpty || !options.skipped.isEmpty || shared ? 0 : 1
     }
 
     @MainActor

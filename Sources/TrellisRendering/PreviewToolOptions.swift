@@ -31,8 +31,22 @@ struct PreviewToolOptions {
     var skipped: Set<String> = []
     var sourceFile: String?
     var assetCatalogs: [String] = []
-    /// The canvas's settings: `colorScheme` and `dynamicTypeSize`.
+    /// The canvas's settings: `colorScheme`, `dynamicTypeSize`, `locale`, `layoutDirection`.
     var environment = EnvironmentValues()
+    /// The settings each preview is drawn in, one picture each (`trellis snapshot`'s matrix);
+    /// empty: once, in `environment` on `device`.
+    var variants: [PreviewVariant] = []
+    /// The pictures this run draws: its machine's share (`--shard i/n`) and, within it, its
+    /// process's (`--worker j/m`).
+    var shard = PictureShare()
+    var worker = PictureShare()
+    /// Whether each PNG keeps its layout tree as text (for `trellis snapshot`'s review page).
+    var embedsLayout = false
+
+    init(command: Command, environment: EnvironmentValues) {
+        self.command = command
+        self.environment = environment
+    }
 
     /// SwiftUI's `ColorScheme` cases, by name.
     static let colorSchemes: [(name: String, value: ColorScheme)] = [("light", .light), ("dark", .dark)]
@@ -57,6 +71,7 @@ struct PreviewToolOptions {
             case "--transparent": transparent = true
             case "--quiet": quiet = true
             case "--json": json = true
+            case "--embed-layout": embedsLayout = true
             default:
                 guard Self.valuedOptions.contains(argument) else { throw Mistake(message: "unknown argument \(argument)") }
                 guard let value = arguments.popFirst() else { throw Mistake(message: "\(argument) needs a value") }
@@ -67,6 +82,7 @@ struct PreviewToolOptions {
 
     private static let valuedOptions: Set<String> = [
         "--out", "--source", "--asset-catalog", "--skip", "--format", "--scale", "--device", "--color-scheme", "--dynamic-type",
+        "--locale", "--layout-direction", "--variants", "--shard", "--worker",
     ]
 
     mutating func set(_ option: String, to value: String) throws(Mistake) {
@@ -97,6 +113,21 @@ struct PreviewToolOptions {
                 throw Mistake(message: "unknown Dynamic Type size \(value) (\(names))")
             }
             environment.dynamicTypeSize = size.value
+        case "--locale":
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                throw Mistake(message: "\(value) is not a locale identifier (such as en, pt-BR or ar)")
+            }
+            environment.locale = Locale(identifier: value)
+            environment.layoutDirection = PreviewLocale.layoutDirection(of: value)
+        case "--layout-direction":
+            switch value {
+            case "leftToRight", "ltr": environment.layoutDirection = .leftToRight
+            case "rightToLeft", "rtl": environment.layoutDirection = .rightToLeft
+            default: throw Mistake(message: "unknown layout direction \(value) (leftToRight or rightToLeft)")
+            }
+        case "--variants": variants = try PreviewVariant.read(from: value)
+        case "--shard": shard = try PictureShare(value)
+        case "--worker": worker = try PictureShare(value)
         default:
             throw Mistake(message: "unknown argument \(option)")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 
 /// One `trellis preview` or `trellis layout` run: read the file, find its previews, build them
 /// with Trellis and run the built program.
@@ -65,6 +66,34 @@ struct PreviewSession {
         program.participle = participle
         program.fileIDs = built.fileIDs
         return try program.run()
+    }
+
+    /// Runs `built`'s program `jobs` times at once, each drawing its share of the pictures
+    /// (`--worker j/jobs`), and puts together what became of them.
+    func run(_ built: Built, jobs: Int) throws -> PreviewProgram.Outcome {
+        guard jobs > 1 else { return try run(built) }
+        let executable = try programInBundle(built)
+        let (arguments, timeout, redraws, outputFolder, participle, fileIDs) = (
+            runnerArguments + ["--source", built.userFile.path], timeout, redrawsFinishedPreviews, outputFolder, participle, built.fileIDs
+        )
+        let results = Mutex<[Int: Result<PreviewProgram.Outcome, any Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            var program = PreviewProgram(executable: executable, arguments: arguments + ["--worker", "\(worker + 1)/\(jobs)"])
+            program.timeout = timeout
+            program.redrawsFinishedPreviews = redraws
+            program.outputFolder = outputFolder
+            program.participle = participle
+            program.fileIDs = fileIDs
+            let result = Result { try program.run() }
+            results.withLock { $0[worker] = result }
+        }
+        var outcome = PreviewProgram.Outcome(failures: [], previewCount: 0)
+        for (_, result) in results.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
+            let part = try result.get()
+            outcome.failures += part.failures
+            outcome.previewCount += part.previewCount
+        }
+        return outcome
     }
 
     /// `built`'s program, placed in the folder laid out as the app's bundle.

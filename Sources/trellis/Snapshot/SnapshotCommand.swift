@@ -10,7 +10,9 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Check every preview of a folder (or files) against its reference picture, or record the references.",
         discussion: """
             References live beside the sources, in __Snapshots__/<File>/<Preview>.png (one file \
-            per picture). A folder's files are compiled once, together, as an app's are. The run \
+            per picture; with several variants, <Preview>.<variant…>.png, e.g. \
+            Card_Previews.iPhone-16.dark.png). The variants come from the options and from a \
+            checked-in .trellis-snapshots.json (docs/snapshot-testing.md). A folder's files are compiled once, together, as an app's are. The run \
             fails, naming each, on a picture that differs from its reference, a preview without \
             a reference, a reference whose preview no longer exists, a file that does not \
             compile, and a preview that crashes or hangs; the others are still checked. The new \
@@ -23,23 +25,44 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(name: .long, help: "Record the pictures as the references instead of checking them.")
     var record = false
 
-    @Option(name: .long, help: "The share of pixels that must match (0…1), as swift-snapshot-testing's precision.")
-    var precision: Double = 1
+    @Option(name: .long, help: "The share of pixels that must match (0…1), as swift-snapshot-testing's precision (1 unless the configuration says).")
+    var precision: Double?
 
-    @Option(name: .long, help: "How close a pixel must be to match (0…1; 0.98 tolerates ΔE 2), as swift-snapshot-testing's perceptualPrecision.")
-    var perceptualPrecision: Double = 1
+    @Option(name: .long, help: "How close a pixel must be to match (0…1; 0.98 tolerates ΔE 2), as swift-snapshot-testing's perceptualPrecision (1 unless the configuration says).")
+    var perceptualPrecision: Double?
 
-    @Option(name: .long, help: "The folder for the pictures of failures.")
+    @Option(name: .long, help: "The folder for the review page and the pictures of failures.")
     var report: String = "snapshot-report"
 
     @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file, for CI systems.", valueName: "file"))
     var junit: String?
 
-    @Option(name: .long, help: "Pixels per point (the display scale).")
-    var scale: Double = 3
+    @Option(name: .long, help: "Pixels per point (the display scale; 3 unless the configuration says).")
+    var scale: Double?
 
-    @Option(name: .long, help: "The device to preview on (`trellis devices` lists them).")
-    var device: String?
+    @Option(name: .long, help: ArgumentHelp("A device to preview on (`trellis devices` lists them; add \" landscape\" to hold it sideways); repeatable: each is a variant.", valueName: "name"))
+    var device: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("light or dark; repeatable: each is a variant.", valueName: "scheme"))
+    var colorScheme: [CanvasOptions.Scheme] = []
+
+    @Option(name: .long, help: ArgumentHelp("A Dynamic Type size, as SwiftUI names it; repeatable: each is a variant.", valueName: "size"))
+    var dynamicType: [CanvasOptions.TypeSize] = []
+
+    @Option(name: .long, help: ArgumentHelp("A locale (en, pt-BR, ar; the pseudo-locales en-XA and ar-XB); repeatable: each is a variant.", valueName: "identifier"))
+    var locale: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("leftToRight or rightToLeft (as the locale is written unless said); repeatable.", valueName: "direction"))
+    var layoutDirection: [SnapshotSettings.Direction] = []
+
+    @Option(name: .long, help: ArgumentHelp("The configuration file (by default the nearest .trellis-snapshots.json).", valueName: "file"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("Check only this machine's share of the pictures, i of n (the same pictures every run).", valueName: "i/n"))
+    var shard: String?
+
+    @Option(name: .long, help: ArgumentHelp("How many preview programs draw at once (the number of cores unless said).", valueName: "count"))
+    var jobs: Int?
 
     @Option(name: .long, help: "Also compile the Swift files in this folder (the app's models and helpers); repeatable.")
     var include: [String] = []
@@ -47,33 +70,44 @@ struct SnapshotCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Stop a preview still being drawn after this many seconds.", valueName: "seconds"))
     var timeout: Double = 60
 
-    @OptionGroup var canvas: CanvasOptions
-
     func validate() throws {
-        for (name, value) in [("--precision", precision), ("--perceptual-precision", perceptualPrecision)] where !(0...1).contains(value) {
-            throw ValidationError("\(name) must be a number from 0 to 1.")
+        for (name, value) in [("--precision", precision), ("--perceptual-precision", perceptualPrecision)] {
+            if let value, !(0...1).contains(value) { throw ValidationError("\(name) must be a number from 0 to 1.") }
         }
-        guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") }
-        if let device, Device.named(device) == nil { throw ValidationError("No device called \(device). `trellis devices` lists them.") }
+        if let scale { guard scale > 0, scale.isFinite, scale <= 10 else { throw ValidationError("--scale must be a number above 0 and at most 10.") } }
+        if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be a number from 1 to 256.") }
+        if let shard { _ = try SnapshotSettings.shard(shard) }
+        do {
+            try SnapshotSettings.checkDevices(device, source: "--device")
+            try SnapshotSettings.checkLocales(locale, source: "--locale")
+        } catch let error as UserError {
+            throw ValidationError(error.message)
+        }
         try TimeLimit.check(timeout, option: "--timeout")
     }
 
     func run() throws {
         let reportFolder = URL(fileURLWithPath: report).standardizedFileURL
+        try SnapshotSettings.prepareReportFolder(reportFolder)
         var outcomes: [SnapshotOutcome] = []
-        let drawing = ["--scale", String(scale)] + (device.map { ["--device", $0] } ?? []) + canvas.runnerArguments
         for path in paths.isEmpty ? ["."] : paths {
-            var run = SnapshotRun(path: path, reportFolder: reportFolder)
-            run.record = record
-            run.precision = precision
-            run.perceptualPrecision = perceptualPrecision
-            run.drawingArguments = drawing
-            let (include, timeout) = (include, timeout)
-            run.configure = { session in
-                session.includes = include
-                session.timeout = timeout
-            }
             do {
+                let settings = try SnapshotSettings(command: self, path: path)
+                var run = SnapshotRun(path: path, reportFolder: reportFolder)
+                run.record = record
+                run.precision = settings.precision
+                run.perceptualPrecision = settings.perceptualPrecision
+                run.drawingArguments = ["--scale", String(settings.scale)]
+                run.matrix = settings.matrix
+                run.configuration = settings.configuration
+                run.shard = try shard.map(SnapshotSettings.shard)
+                run.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+                let (include, timeout) = (include, timeout)
+                run.configure = { session in
+                    session.includes = include
+                    session.timeout = timeout
+                }
+                if let file = settings.configurationFile { Terminal.note("Variants from \(file.path): \(settings.matrix.variants.count)") }
                 outcomes += try run.run()
             } catch let error as UserError {
                 Terminal.endLine()
