@@ -25,7 +25,7 @@ extension PreviewRendering {
                 !options.skipped.contains(name)
             else { continue }
             var preview = entry.preview
-            if variant.landscape, !preview.requestsOrientation { preview.orientation = .landscapeLeft }
+            if variant.landscape == true, !preview.requestsOrientation { preview.orientation = .landscapeLeft }
             var device = options.device
             if let deviceName = variant.device {
                 guard let named = Device.named(deviceName) else {

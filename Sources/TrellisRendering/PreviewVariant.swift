@@ -19,7 +19,8 @@ struct PreviewVariant: Decodable, Equatable {
     /// file names (`iPhone-16-landscape`, `dark`, `accessibility2`, `ar`, `rtl`).
     var components: [Component] = []
     var device: String?
-    var landscape = false
+    /// Whether the device is held sideways (false when left out).
+    var landscape: Bool?
     var colorScheme: String?
     var dynamicType: String?
     var locale: String?
@@ -39,7 +40,7 @@ struct PreviewVariant: Decodable, Equatable {
             guard component.axis == .device else { return component.value }
             if fixesDevice { return nil }
             // A preview held its own way is drawn the same in both orientations.
-            if preview.requestsOrientation, landscape { return String(component.value.dropLast(Self.landscapeSuffix.count)) }
+            if preview.requestsOrientation, landscape == true { return String(component.value.dropLast(Self.landscapeSuffix.count)) }
             return component.value
         }
         return values.isEmpty ? base : base + "." + values.joined(separator: ".")
