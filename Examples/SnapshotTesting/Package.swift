@@ -7,9 +7,12 @@ import PackageDescription
 // is for Linux only; on Apple's platforms the same files build against Apple's SwiftUI.
 let package = Package(
     name: "Cards",
+    defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
-        .library(name: "Cards", targets: ["Cards"])
+        .library(name: "Cards", targets: ["Cards"]),
+        .library(name: "Settings", targets: ["Settings"]),
+        .library(name: "Onboarding", targets: ["Onboarding"]),
     ],
     dependencies: [
         // Trellis, two folders up. Named, so the products below can say `package: "Trellis"`
@@ -18,9 +21,21 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
+        // Three view modules with 51 previews between them; `trellis snapshot` keeps their
+        // references beside them in __Snapshots__ (not part of the modules).
         .target(
             name: "Cards",
-            dependencies: [.product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux]))]),
+            dependencies: [.product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux]))],
+            exclude: ["__Snapshots__"]),
+        .target(
+            name: "Settings",
+            dependencies: [.product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux]))],
+            exclude: ["__Snapshots__"]),
+        .target(
+            name: "Onboarding",
+            dependencies: [.product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux]))],
+            exclude: ["__Snapshots__", ".trellis-snapshots.json"],
+            resources: [.process("Localizable.xcstrings")]),
         .testTarget(
             name: "CardsTests",
             dependencies: [

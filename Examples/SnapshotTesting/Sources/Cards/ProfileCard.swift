@@ -33,3 +33,19 @@ public struct ProfileCard: View {
         String(name.split(separator: " ").compactMap(\.first).prefix(2))
     }
 }
+
+#Preview("Ada", traits: .sizeThatFitsLayout) {
+    ProfileCard(name: "Ada Lovelace", role: "Analyst")
+}
+
+#Preview("Long name", traits: .sizeThatFitsLayout) {
+    ProfileCard(name: "Maria Salomea Skłodowska-Curie", role: "Physicist and chemist, twice a Nobel laureate")
+}
+
+#Preview("On a screen") {
+    VStack(spacing: 0) {
+        ProfileCard(name: "Ada Lovelace", role: "Analyst")
+        ProfileCard(name: "Grace Hopper", role: "Rear admiral")
+        Spacer()
+    }
+}

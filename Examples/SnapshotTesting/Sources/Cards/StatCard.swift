@@ -31,3 +31,23 @@ public struct StatCard: View {
         return percent >= 0 ? "+\(percent)%" : "\(percent)%"
     }
 }
+
+#Preview("Rising", traits: .sizeThatFitsLayout) {
+    StatCard(title: "Revenue", value: "$12,400", change: 0.12).padding()
+}
+
+#Preview("Falling", traits: .sizeThatFitsLayout) {
+    StatCard(title: "Churn", value: "3.1%", change: -0.04).padding()
+}
+
+#Preview("Flat", traits: .sizeThatFitsLayout) {
+    StatCard(title: "Visitors", value: "8,112", change: 0).padding()
+}
+
+#Preview("A row of three", traits: .sizeThatFitsLayout) {
+    HStack(spacing: 8) {
+        StatCard(title: "Revenue", value: "$12k", change: 0.12)
+        StatCard(title: "Churn", value: "3.1%", change: -0.04)
+    }
+    .padding()
+}
