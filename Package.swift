@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // On platforms without Apple's frameworks (Linux), Trellis also answers to their names: a
@@ -54,7 +55,18 @@ let package = Package(
         // What users import: the SwiftUI-shaped API, re-exporting everything below.
         .target(
             name: "Trellis",
-            dependencies: ["TrellisCore", "TrellisControls", "TrellisUIKit", "TrellisTextBridge", "TrellisImages", "TrellisRendering"]),
+            dependencies: [
+                "TrellisCore", "TrellisControls", "TrellisUIKit", "TrellisTextBridge", "TrellisImages", "TrellisRendering",
+                "TrellisPreviewMacros",
+            ]),
+        // `#Preview` and `@Previewable` for modules compiled as they are (they declare nothing:
+        // `trellis` reads previews from the source).
+        .macro(
+            name: "TrellisPreviewMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
 
         // The view API and the layout engine. Pure Swift: no I/O, no C libraries. It re-exports
         // Combine (SwiftUI does), OpenCombine where Apple's Combine is missing.
