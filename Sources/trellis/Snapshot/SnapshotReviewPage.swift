@@ -95,7 +95,7 @@ enum SnapshotReviewPage {
         let recorded = outcome.kind == .recorded
         var row = "<li class=\"pass\(recorded ? " recorded" : "")\" data-subject=\"\(escaped(subject(outcome, folder: folder)))\""
         if let variant = outcome.variant { row += " data-variant=\"\(escaped(variant))\"" }
-        row += "><span class=\"mark\" aria-hidden=\"true\">\(recorded ? "●" : "✓")</span> <span class=\"subject\">" + subjectHTML(outcome, folder: folder) + "</span>"
+        row += "><span class=\"mark\" aria-hidden=\"true\">\(recorded ? "●" : "✓")</span> <span class=\"subject\" title=\"\(escaped(subject(outcome, folder: folder)))\">" + subjectHTML(outcome, folder: folder) + "</span>"
         if let variant = outcome.variant { row += " <span class=\"variant\">\(escaped(variant))</span>" }
         if recorded { row += " <span class=\"tag\">recorded</span>" }
         if let new = outcome.pictures?.new { row += " <a class=\"open\" href=\"\(escaped(link(new)))\">picture</a>" }

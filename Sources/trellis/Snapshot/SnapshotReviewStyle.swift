@@ -62,7 +62,7 @@ extension SnapshotReviewPage {
         .panels { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 14px; align-items: start; }
         .card.zoomed .panels { grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); }
         figure { margin: 0; min-width: 0; }
-        figcaption { display: flex; align-items: baseline; gap: 6px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; margin-bottom: 5px; }
+        figcaption { display: flex; align-items: center; min-height: 20px; gap: 6px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; margin-bottom: 5px; }
         figcaption .showing { text-transform: none; letter-spacing: 0; font-weight: 500; }
         figcaption a.open { margin-left: auto; text-decoration: none; font-size: 13px; }
         .frame { border: 1px solid var(--line); border-radius: 8px; overflow: hidden;
@@ -100,7 +100,7 @@ extension SnapshotReviewPage {
         details.fold > summary::before { content: "⋯ "; }
         details.fold[open] > summary::before { content: "▾ "; }
         ul.passed { list-style: none; margin: 0; padding: 6px; background: var(--surface); border: 1px solid var(--line); border-radius: 14px;
-          display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 0 12px; }
+          display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: 0 12px; }
         ul.passed li { display: flex; align-items: baseline; gap: 8px; padding: 5px 10px; border-radius: 8px; min-width: 0; }
         ul.passed li:hover { background: var(--fold); }
         ul.passed .subject { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
