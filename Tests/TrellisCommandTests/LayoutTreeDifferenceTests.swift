@@ -81,6 +81,45 @@ struct LayoutTreeDifferenceTests {
         #expect(LayoutTreeDifference.folded([.same("1"), .same("2"), .same("3")], context: 3) == [.folded(["1", "2", "3"])])
     }
 
+    @Test func changedLinesPairByTheViewTheyAre() {
+        // The card grew: every view moved; the badge is new and the footnote gone.
+        let removed = [
+            "VStack proposal (361, 727) size (361, 40) at (16, 400)",
+            "  Text [\"Title\"] proposal (361, 727) size (40, 20) at (16, 400)",
+            "  Text [\"Footnote\"] proposal (361, 707) size (60, 20) at (16, 420)",
+        ]
+        let added = [
+            "VStack proposal (361, 727) size (361, 64) at (16, 388)",
+            "  Text [\"Title\"] proposal (361, 727) size (40, 20) at (16, 388)",
+            "  Badge proposal (361, 707) size (24, 24) at (16, 408)",
+        ]
+        #expect(LayoutTreeDifference.pairs(removed: removed, added: added) == [
+            .init(removed: removed[0], added: added[0]),
+            .init(removed: removed[1], added: added[1]),
+            .init(removed: removed[2], added: nil),
+            .init(removed: nil, added: added[2]),
+        ])
+    }
+
+    @Test func aTextWhoseWordsChangedIsStillThatText() {
+        let removed = ["  Text [\"Pay\"] proposal (345, 20) size (28, 20) at (182, 24)", "  Spacer proposal (10, 10) size (10, 0) at (0, 0)"]
+        let added = ["  Image proposal (20, 20) size (20, 20) at (150, 24)", "  Text [\"Check out\"] proposal (345, 20) size (80, 20) at (170, 24)"]
+        #expect(LayoutTreeDifference.pairs(removed: removed, added: added) == [
+            .init(removed: nil, added: added[0]),
+            .init(removed: removed[0], added: added[1]),
+            .init(removed: removed[1], added: nil),
+        ])
+    }
+
+    @Test func aViewAtAnotherDepthIsAnotherView() {
+        let pairs = LayoutTreeDifference.pairs(
+            removed: ["  Text [\"A\"] proposal (10, 10) size (5, 5) at (0, 0)"], added: ["    Text [\"A\"] proposal (10, 10) size (5, 5) at (0, 0)"])
+        #expect(pairs == [
+            .init(removed: "  Text [\"A\"] proposal (10, 10) size (5, 5) at (0, 0)", added: nil),
+            .init(removed: nil, added: "    Text [\"A\"] proposal (10, 10) size (5, 5) at (0, 0)"),
+        ])
+    }
+
     @Test func theChangedNumbersOfALineAreItsChangedWords() {
         let words = LayoutTreeDifference.words(
             of: "Text [\"Pay\"] proposal (361, 36) size (28, 20.333) at (182.5, 24)",

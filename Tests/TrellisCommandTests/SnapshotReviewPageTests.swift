@@ -55,6 +55,16 @@ struct SnapshotReviewPageTests {
             """))
     }
 
+    @Test func eachViewsOldLineIsAboveItsNewOne() {
+        var outcome = Self.differing
+        outcome.layout = .init(
+            reference: "VStack proposal (10, 10) size (10, 4) at (0, 3)\n  Text [\"A\"] proposal (10, 10) size (4, 4) at (3, 3)\n",
+            new: "VStack proposal (10, 10) size (10, 6) at (0, 2)\n  Text [\"A\"] proposal (10, 10) size (4, 6) at (3, 2)\n")
+        let html = SnapshotReviewPage.html([outcome], relativeTo: "/app", title: "Snapshots")
+        let rows = html.components(separatedBy: "<div class=\"row ").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(rows == ["removed", "added", "removed", "added"])
+    }
+
     @Test func theSameLayoutSaysTheDrawingChanged() {
         var outcome = Self.differing
         outcome.layout = .init(reference: "Text [\"Pay\"] proposal (10, 10) size (10, 10) at (0, 0)\n", new: "Text [\"Pay\"] proposal (10, 10) size (10, 10) at (0, 0)\n")

@@ -22,6 +22,12 @@ enum LayoutTreeDifference {
         var changed: Bool
     }
 
+    /// A changed line of the reference and the line that replaced it, or a line only one side has.
+    struct Pair: Equatable {
+        var removed: String?
+        var added: String?
+    }
+
     /// More lines than this on both sides (after their common start and end) are not searched for
     /// a common subsequence (its table grows as their product): the middle is shown as removed,
     /// then added.
@@ -71,6 +77,67 @@ enum LayoutTreeDifference {
             index = end
         }
         return pieces
+    }
+
+    /// A run of removed lines and the run of added lines after it, paired by the view each line
+    /// is — its text before ` proposal`, with its indentation (its depth) — so a view that moved
+    /// or changed size shows its old line above its new one, even when every line of the tree
+    /// changed (a view that grew moves all that follow). Lines left unpaired then pair by depth
+    /// and kind alone (a text whose words changed is still that text); the rest stand alone.
+    static func pairs(removed: [String], added: [String]) -> [Pair] {
+        var pairs: [Pair] = []
+        var gone: [String] = []
+        var came: [String] = []
+        // Unpaired lines come as a run of removed ones, then one of added ones.
+        func pairTheUnpaired() {
+            pairs += aligned(gone, came, by: kind)
+            (gone, came) = ([], [])
+        }
+        for pair in aligned(removed, added, by: view) {
+            switch (pair.removed, pair.added) {
+            case (let old?, nil):
+                if !came.isEmpty { pairTheUnpaired() }
+                gone.append(old)
+            case (nil, let new?): came.append(new)
+            default:
+                pairTheUnpaired()
+                pairs.append(pair)
+            }
+        }
+        pairTheUnpaired()
+        return pairs
+    }
+
+    /// `removed` and `added` paired where their keys are a common subsequence.
+    private static func aligned(_ removed: [String], _ added: [String], by key: (String) -> String) -> [Pair] {
+        var pairs: [Pair] = []
+        var (i, j) = (0, 0)
+        for operation in operations(removed.map(key), added.map(key)) {
+            switch operation {
+            case .same:
+                pairs.append(Pair(removed: removed[i], added: added[j]))
+                (i, j) = (i + 1, j + 1)
+            case .removed:
+                pairs.append(Pair(removed: removed[i], added: nil))
+                i += 1
+            case .added:
+                pairs.append(Pair(removed: nil, added: added[j]))
+                j += 1
+            }
+        }
+        return pairs
+    }
+
+    /// The view a layout tree's line is: its indentation, kind and description, without the
+    /// proposal, size and place that follow.
+    private static func view(_ line: String) -> String {
+        line.range(of: " proposal ").map { String(line[..<$0.lowerBound]) } ?? line
+    }
+
+    /// A line's indentation and kind (`    Text`).
+    private static func kind(_ line: String) -> String {
+        let indentation = line.prefix { $0 == " " }
+        return String(indentation + line.dropFirst(indentation.count).prefix { $0 != " " && $0 != "[" })
     }
 
     /// The words of a removed line and of the added line that replaced it, each marked when the

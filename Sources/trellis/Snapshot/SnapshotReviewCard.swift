@@ -125,8 +125,8 @@ struct SnapshotReviewCard {
         var rows: [String] = []
         var index = 0
         while index < pieces.count {
-            // A run of removed lines followed by added ones: the n-th removed line pairs with the
-            // n-th added line, and their changed words are marked.
+            // A run of removed lines and the added ones after it, paired by view: each view's
+            // old line above its new one, their changed words marked.
             var gone: [String] = []
             var came: [String] = []
             while index < pieces.count, case .line(.removed(let text)) = pieces[index] {
@@ -138,10 +138,17 @@ struct SnapshotReviewCard {
                 index += 1
             }
             if !gone.isEmpty || !came.isEmpty {
-                var marked: [(reference: [LayoutTreeDifference.Word], new: [LayoutTreeDifference.Word])] = []
-                for pair in 0..<min(gone.count, came.count) { marked.append(LayoutTreeDifference.words(of: gone[pair], against: came[pair])) }
-                for (n, text) in gone.enumerated() { rows.append(row("removed", "−", n < marked.count ? marked[n].reference : plain(text))) }
-                for (n, text) in came.enumerated() { rows.append(row("added", "+", n < marked.count ? marked[n].new : plain(text))) }
+                for pair in LayoutTreeDifference.pairs(removed: gone, added: came) {
+                    switch (pair.removed, pair.added) {
+                    case (let old?, let new?):
+                        let words = LayoutTreeDifference.words(of: old, against: new)
+                        rows.append(row("removed", "−", words.reference))
+                        rows.append(row("added", "+", words.new))
+                    case (let old?, nil): rows.append(row("removed", "−", plain(old)))
+                    case (nil, let new?): rows.append(row("added", "+", plain(new)))
+                    case (nil, nil): break
+                    }
+                }
                 continue
             }
             switch pieces[index] {
