@@ -47,7 +47,7 @@ struct SnapshotReviewPageTests {
 
     @Test func theLayoutDifferenceMarksTheViewsThatMoved() {
         let html = SnapshotReviewPage.html([Self.differing], relativeTo: "/app", title: "Snapshots")
-        #expect(html.contains(#"<h4>Layout <span class="counts">1 line removed, 1 added</span></h4>"#))
+        #expect(html.contains(#"<h4>Layout <span class="counts">1 view changed</span></h4>"#))
         #expect(html.contains("""
             <div class="row same"><span class="sign"> </span><code>  Background proposal (361, 36.333) size (361, 36.333) at (16, 16)</code></div>
             <div class="row removed"><span class="sign">−</span><code>    Text [&quot;<mark>Pay</mark>&quot;] proposal (345, 20.333) size (<mark>28</mark>, 20.333) at (<mark>182.5</mark>, 24)</code></div>
@@ -63,6 +63,7 @@ struct SnapshotReviewPageTests {
         let html = SnapshotReviewPage.html([outcome], relativeTo: "/app", title: "Snapshots")
         let rows = html.components(separatedBy: "<div class=\"row ").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         #expect(rows == ["removed", "added", "removed", "added"])
+        #expect(html.contains(#"<span class="counts">2 views changed</span>"#))
     }
 
     @Test func theSameLayoutSaysTheDrawingChanged() {
@@ -108,6 +109,18 @@ struct SnapshotReviewPageTests {
         let html = SnapshotReviewPage.html([Self.passing, Self.passing], relativeTo: "/app", title: "Snapshots")
         #expect(html.contains(#"<p class="all-passed" id="all-passed">All 2 pictures match their references.</p>"#))
         #expect(!html.contains("class=\"card failure\""))
+    }
+
+    @Test(arguments: [
+        ([SnapshotOutcome.Kind.matched], "The picture matches its reference."),
+        ([.matched, .matched, .matched], "All 3 pictures match their references."),
+        ([.recorded], "Recorded 1 picture as its reference."),
+        ([.recorded, .recorded], "Recorded 2 pictures as their references."),
+        ([.recorded, .matched], "Recorded 1 picture; 1 matched its reference."),
+        ([.recorded, .recorded, .matched, .matched], "Recorded 2 pictures; 2 matched their references."),
+    ])
+    func aRunWithoutFailuresSaysWhatBecameOfItsPictures(kinds: [SnapshotOutcome.Kind], line: String) {
+        #expect(SnapshotReviewPage.allPassed(kinds.map { SnapshotOutcome(file: "/app/A.swift", preview: "A", kind: $0) }) == line)
     }
 
     @Test func theVariantsAreTheFiltersChoices() {

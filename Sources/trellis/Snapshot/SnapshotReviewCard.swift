@@ -113,9 +113,7 @@ struct SnapshotReviewCard {
 
     static func layoutHTML(_ layout: SnapshotOutcome.LayoutTrees) -> String {
         let lines = LayoutTreeDifference.lines(from: layout.reference, to: layout.new)
-        let removed = lines.filter { if case .removed = $0 { true } else { false } }.count
-        let added = lines.filter { if case .added = $0 { true } else { false } }.count
-        if removed == 0, added == 0 {
+        if lines.allSatisfy({ if case .same = $0 { true } else { false } }) {
             return """
                 <section class="layout same"><h4>Layout</h4><p>The layout trees are the same: every view kept its proposal, size and \
                 place, so what changed is what the views draw.</p></section>
@@ -123,6 +121,7 @@ struct SnapshotReviewCard {
         }
         let pieces = LayoutTreeDifference.folded(lines, context: layoutContext)
         var rows: [String] = []
+        var (changedViews, goneViews, newViews) = (0, 0, 0)
         var index = 0
         while index < pieces.count {
             // A run of removed lines and the added ones after it, paired by view: each view's
@@ -140,12 +139,17 @@ struct SnapshotReviewCard {
             if !gone.isEmpty || !came.isEmpty {
                 for pair in LayoutTreeDifference.pairs(removed: gone, added: came) {
                     switch (pair.removed, pair.added) {
-                    case (let old?, let new?):
-                        let words = LayoutTreeDifference.words(of: old, against: new)
+                    case (let before?, let after?):
+                        let words = LayoutTreeDifference.words(of: before, against: after)
                         rows.append(row("removed", "−", words.reference))
                         rows.append(row("added", "+", words.new))
-                    case (let old?, nil): rows.append(row("removed", "−", plain(old)))
-                    case (nil, let new?): rows.append(row("added", "+", plain(new)))
+                        changedViews += 1
+                    case (let before?, nil):
+                        rows.append(row("removed", "−", plain(before)))
+                        goneViews += 1
+                    case (nil, let after?):
+                        rows.append(row("added", "+", plain(after)))
+                        newViews += 1
                     case (nil, nil): break
                     }
                 }
@@ -161,7 +165,10 @@ struct SnapshotReviewCard {
             }
             index += 1
         }
-        let counts = "\(removed) line\(removed == 1 ? "" : "s") removed, \(added) added"
+        let counts = [
+            changedViews > 0 ? "\(changedViews) view\(changedViews == 1 ? "" : "s") changed" : nil,
+            newViews > 0 ? "\(newViews) new" : nil, goneViews > 0 ? "\(goneViews) gone" : nil,
+        ].compactMap { $0 }.joined(separator: ", ")
         return """
             <section class="layout"><h4>Layout <span class="counts">\(counts)</span></h4>\
             <p class="legend"><span class="key removed">− reference</span> <span class="key added">+ new</span> each line a view: its proposal, size and place</p>

@@ -21,8 +21,7 @@ enum SnapshotReviewPage {
         if outcomes.isEmpty {
             body.append("<p class=\"all-passed\">No pictures were checked: no previews were found.</p>")
         } else if failures.isEmpty {
-            body.append(
-                "<p class=\"all-passed\" id=\"all-passed\">\(outcomes.count == 1 ? "The picture matches its reference." : "All \(outcomes.count) pictures match their references.")</p>")
+            body.append("<p class=\"all-passed\" id=\"all-passed\">\(allPassed(outcomes))</p>")
         }
         if !failures.isEmpty {
             body.append("<section class=\"group\" data-group=\"failures\" id=\"failures\">")
@@ -64,6 +63,18 @@ enum SnapshotReviewPage {
             </html>
 
             """
+    }
+
+    /// The page's first line when nothing failed.
+    static func allPassed(_ outcomes: [SnapshotOutcome]) -> String {
+        let recorded = outcomes.filter { $0.kind == .recorded }.count
+        let matched = outcomes.count - recorded
+        switch (matched, recorded) {
+        case (1, 0): return "The picture matches its reference."
+        case (_, 0): return "All \(matched) pictures match their references."
+        case (0, _): return "Recorded \(recorded) picture\(recorded == 1 ? "" : "s") as \(recorded == 1 ? "its reference" : "their references")."
+        default: return "Recorded \(recorded) picture\(recorded == 1 ? "" : "s"); \(matched) matched \(matched == 1 ? "its reference" : "their references")."
+        }
     }
 
     /// "2 failed · 10 matched · 1 recorded".
