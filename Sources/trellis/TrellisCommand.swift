@@ -11,5 +11,5 @@ struct TrellisCommand: AsyncParsableCommand {
             ~/.cache/trellis (or $TRELLIS_CACHE_DIR); the first run builds Trellis (a minute or \
             two), later runs only your file. `import SwiftUI` is read as `import Trellis`.
             """,
-        subcommands: [PreviewCommand.self, SnapshotCommand.self, LayoutCommand.self, ServeCommand.self, DevicesCommand.self])
+        subcommands: [PreviewCommand.self, SnapshotCommand.self, MergeReportsCommand.self, LayoutCommand.self, ServeCommand.self, DevicesCommand.self])
 }

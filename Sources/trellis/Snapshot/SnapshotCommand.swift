@@ -128,6 +128,8 @@ struct SnapshotCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
+        // The review page and results.json, also when all passed (SnapshotReport.swift).
+        try SnapshotReport.writeForCommand(outcomes, to: reportFolder, named: report, relativeTo: folder, title: SnapshotReport.title(checking: paths))
         if !failures.isEmpty { throw ExitCode.failure }
     }
 
