@@ -61,7 +61,7 @@ struct SnapshotCommandTests {
             SnapshotOutcome(file: "a", preview: "1", kind: .matched), SnapshotOutcome(file: "a", preview: "2", kind: .missingReference),
             SnapshotOutcome(file: "b", preview: "1", kind: .matched),
         ]
-        #expect(SnapshotCommand.summary(outcomes, record: false, report: "snapshot-report") == "Snapshots: 2 matched, 1 failed (pictures in snapshot-report/)")
+        #expect(SnapshotCommand.summary(outcomes, record: false, report: "snapshot-report") == "Snapshots: 2 matched, 1 failed (review: snapshot-report/index.html)")
         let recorded = [SnapshotOutcome(file: "a", preview: "1", kind: .recorded), SnapshotOutcome(file: "a", preview: "2", kind: .matched)]
         #expect(SnapshotCommand.summary(recorded, record: true, report: "r") == "Snapshots: 1 recorded, 1 unchanged")
     }

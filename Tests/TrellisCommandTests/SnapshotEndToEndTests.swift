@@ -89,7 +89,7 @@ struct SnapshotEndToEndTests {
         #expect(failed.count == 4, "\(text(run.lines))")
         #expect(failed.allSatisfy { $0.hasPrefix("  ✗ App/Card.swift › ") || $0.contains("/App/Card.swift › ") })
         #expect(failed.allSatisfy { $0.contains("differs from its reference") })
-        #expect(run.lines.last == "Snapshots: 2 matched, 4 failed (pictures in \(folder.appendingPathComponent("report").path)/)")
+        #expect(run.lines.last == "Snapshots: 2 matched, 4 failed (review: \(folder.appendingPathComponent("report").path)/index.html)")
         let report = folder.appendingPathComponent("report/Card")
         #expect(try FileManager.default.contentsOfDirectory(atPath: report.path).sorted().prefix(3) == [
             "Long.dark.difference.png", "Long.dark.png", "Long.dark.reference.png",

@@ -139,7 +139,7 @@ struct SnapshotCommand: ParsableCommand {
         let matched = outcomes.filter { $0.kind == .matched }.count
         let recorded = outcomes.filter { $0.kind == .recorded }.count
         var parts = record ? ["\(recorded) recorded", "\(matched) unchanged"] : ["\(matched) matched"]
-        if failures > 0 { parts.append("\(failures) failed (pictures in \(report)/)") }
+        if failures > 0 { parts.append("\(failures) failed (review: \(report)/index.html)") }
         return "Snapshots: " + parts.joined(separator: ", ")
     }
 }

@@ -32,7 +32,11 @@ enum SnapshotReport {
 
     /// The page's title: what was checked.
     static func title(checking paths: [String]) -> String {
-        "Snapshots of " + (paths.isEmpty ? "." : paths.joined(separator: ", "))
+        // "." says nothing on a page opened later: the folder's name does.
+        let named = (paths.isEmpty ? ["."] : paths).map { path in
+            path == "." || path == "./" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent : path
+        }
+        return "Snapshots of " + named.joined(separator: ", ")
     }
 
     /// The outcomes, each file named relative to `base` when it is inside it (shards started in
