@@ -112,7 +112,7 @@ struct SnapshotEndToEndTests {
         #expect(lines.contains("  ✗ Card.swift › New.light: no reference (run `trellis snapshot --record` to record it)"), "\(text(run.lines))")
         #expect(lines.contains("  ✗ Row.swift › Row.dark: its preview no longer exists (delete the reference, or record again)"))
         #expect(lines.contains("  ✗ Row.swift › Other.light: no reference (run `trellis snapshot --record` to record it)"))
-        #expect(lines.contains { $0.hasPrefix("  ✗ Broken.swift: did not compile: cannot find 'missing' in scope") })
+        #expect(lines.contains { $0.hasPrefix("  ✗ Broken.swift: did not compile: cannot find 'missing' in scope") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("  ✗ Crash.swift › Crash") && $0.contains("crashed") })
         // The review page and its results are written with every run.
         let results = try Data(contentsOf: folder.appendingPathComponent("report/results.json"))

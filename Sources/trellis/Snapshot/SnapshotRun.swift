@@ -65,7 +65,10 @@ struct SnapshotRun {
         var outcomes: [SnapshotOutcome] = []
         for (file, info) in files.sorted(by: { $0.key < $1.key }) {
             if let reason = info.leftOut {
-                outcomes.append(SnapshotOutcome(file: file, preview: nil, kind: .didNotCompile(reason: reason)))
+                // The folder's reason says "did not compile: …"; the outcome's line says that itself.
+                let prefix = "did not compile: "
+                let error = reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason
+                outcomes.append(SnapshotOutcome(file: file, preview: nil, kind: .didNotCompile(reason: error)))
                 continue
             }
             let source = URL(fileURLWithPath: file)
