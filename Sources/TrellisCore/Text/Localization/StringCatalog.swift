@@ -71,10 +71,3 @@ struct StringCatalog: Sendable {
         (node["stringUnit"] as? [String: Any])?["value"] as? String
     }
 }
-
-/// Why a string table could not be read.
-public struct StringTableError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-
-    init(_ description: String) { self.description = description }
-}
