@@ -68,8 +68,8 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
 
-        // The view API and the layout engine. Pure Swift: no I/O, no C libraries. It re-exports
-        // Combine (SwiftUI does), OpenCombine where Apple's Combine is missing.
+        // The view API and the layout engine. Pure Swift: no I/O, no C libraries but Foundation's
+        // own ICU. It re-exports Combine (SwiftUI does), OpenCombine where Apple's Combine is missing.
         .target(
             name: "TrellisCore",
             dependencies: [
@@ -77,7 +77,10 @@ let package = Package(
                 .product(
                     name: "OpenCombineShim", package: "OpenCombine",
                     condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
-            ]),
+            ],
+            // Plural rules come from Foundation's own ICU (`_FoundationICU`, loaded with Foundation
+            // anyway): importing its module does not link it.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
 
         // iOS's controls and their styles (Button, Label, Toggle, ProgressView…), each a style
         // whose body composes TrellisCore's primitives: nothing here lays out or draws itself.

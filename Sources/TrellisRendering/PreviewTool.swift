@@ -80,6 +80,7 @@ extension PreviewRendering {
             output.message("warning: no asset catalog at \(path)")
         }
         for problem in registerAppFonts() { output.message("warning: the font \(problem)") }
+        for problem in registerStringTables() { output.message("warning: the string table \(problem)") }
         var previews: [NamedPreview] = []
         for provider in providers where !options.skipped.contains(provider.name) {
             // `previews` is user code too, and may crash.

@@ -51,7 +51,8 @@ private enum HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: U
 private enum VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private enum ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 private enum DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
-private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+// A stored default: `Text` reads the locale each time it is resolved.
+private enum LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private enum CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }
 private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? .current } }
 private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .discarded } } }
@@ -87,7 +88,8 @@ extension EnvironmentValues {
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
 
-    /// The locale (US English unless set, so pictures do not depend on the machine).
+    /// The locale (US English unless set, so pictures do not depend on the machine): `Text`
+    /// looks its keys up in the app's string tables for it.
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }

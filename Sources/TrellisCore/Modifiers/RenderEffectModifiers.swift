@@ -70,7 +70,7 @@ extension View {
 
     /// Adds a tooltip text (no layout effect).
     public func help(_ key: LocalizedStringKey) -> some View {
-        modifier(RenderEffectModifier(effect: .help(key.key)))
+        modifier(RenderEffectModifier(effect: .help(key.defaultText)))
     }
 
     /// Names this view for accessibility, and for `ViewLayout.frame(of:)`.

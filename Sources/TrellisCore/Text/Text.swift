@@ -5,7 +5,11 @@
 public struct Text: _PrimitiveView, Equatable, Sendable {
     /// A run of characters with one set of attributes.
     struct Run: Equatable, Sendable {
+        /// The characters where no string table has the key (and always for verbatim text).
         var string: String
+        /// The key the characters are looked up by for the environment's locale; nil for
+        /// verbatim text.
+        var localization: TextLocalization?
         var font: Font?
         var weight: Font.Weight?
         var isItalic = false
@@ -19,8 +23,8 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         var hasColor: Bool { color != nil || style != nil }
 
         static func == (lhs: Run, rhs: Run) -> Bool {
-            lhs.string == rhs.string && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
-                && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
+            lhs.string == rhs.string && lhs.localization == rhs.localization && lhs.font == rhs.font && lhs.weight == rhs.weight
+                && lhs.isItalic == rhs.isItalic && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
                 && lhs.color == rhs.color && lhs.style?.description == rhs.style?.description
         }
     }
@@ -48,12 +52,14 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         runs = [Run(string: String(content))]
     }
 
-    /// Text from a localisable key (a string literal, possibly with interpolations).
+    /// Text from a localisable key (a string literal, possibly with interpolations), looked up
+    /// in the string table `tableName` (`Localizable` if nil) for the environment's locale.
+    /// Tables are the app's, whatever `bundle` is (see ``StringTables``).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.key)]
+        runs = [Run(string: key.defaultText, localization: TextLocalization(key: key, tableName: tableName))]
     }
 
-    /// The characters of all runs.
+    /// The characters of all runs where no string table has their keys.
     var plainText: String { runs.map(\.string).joined() }
 
     /// Whether the text has no characters (controls that keep a line's height check it).
@@ -120,17 +126,19 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     /// The text as measuring sees it: each run's font resolved against `environment`, with the
     /// environment's paragraph settings.
     func resolvedText(in environment: EnvironmentValues) -> ResolvedText {
-        ResolvedText(
+        let locale = environment.locale
+        return ResolvedText(
             runs: runs.map { run in
                 var font = (run.font ?? environment.font ?? .body).resolved(at: environment.dynamicTypeSize)
                 if let weight = run.weight ?? environment._fontWeight { font.weight = weight }
                 if run.isItalic || environment._isItalic { font.isItalic = true }
                 if let design = environment._fontDesign, font.design == .default { font.design = design }
+                let localized = run.localizedString(locale: locale)
                 let string: String
                 switch environment.textCase {
-                case .uppercase?: string = run.string.uppercased()
-                case .lowercase?: string = run.string.lowercased()
-                case nil: string = run.string
+                case .uppercase?: string = localized.uppercased()
+                case .lowercase?: string = localized.lowercased()
+                case nil: string = localized
                 }
                 return ResolvedText.Run(string: string, font: font, kerning: run.kerning, tracking: run.tracking)
             },

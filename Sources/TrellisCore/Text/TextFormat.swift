@@ -46,17 +46,17 @@ extension LocalizedStringKey.StringInterpolation {
     /// `\(value, format: .percent)`: a value formatted with a format style.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        appendLiteral(format._formattedForPreview(input))
+        append("%@", .string(format._formattedForPreview(input)))
     }
 
     /// `\(date, formatter: formatter)`: a value formatted with a `Formatter`.
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
-        appendLiteral(formatter?._formattedForPreview(subject) ?? String(describing: subject))
+        append("%@", .string(formatter?._formattedForPreview(subject) ?? String(describing: subject)))
     }
 
     /// `\(date, style: .date)`: a date in one of `Text`'s date styles.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-        appendLiteral(Text.format(date, style: style, now: Date()))
+        append("%@", .string(Text.format(date, style: style, now: Date())))
     }
 }
 
@@ -76,6 +76,6 @@ extension Text {
 extension LocalizedStringKey.StringInterpolation {
     /// `\(Image(systemName: "plus"))`: an image inside the text (an em space here).
     public mutating func appendInterpolation(_ image: Image) {
-        appendLiteral(inlineImageStandIn)
+        append("%@", .string(inlineImageStandIn))
     }
 }
