@@ -124,6 +124,8 @@ extension PreviewRendering {
             }
             for picture in pictures {
                 output.message(previewMarker + picture.name)
+                // `String(localized:)` has no environment: it reads the process's locale.
+                StringTables.previewLocale = picture.environment.locale
                 let renderer = renderer(for: picture.preview, scale: options.scale, device: picture.device, environment: picture.environment)
                 renderer.showsFrameOutlines = options.debugFrames
                 if !options.transparent { renderer.background = canvasColor(picture.environment.colorScheme) }

@@ -117,8 +117,7 @@ struct PreviewToolOptions {
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
                 throw Mistake(message: "\(value) is not a locale identifier (such as en, pt-BR or ar)")
             }
-            environment.locale = Locale(identifier: value)
-            environment.layoutDirection = PreviewLocale.layoutDirection(of: value)
+            environment.applyPreviewLocale(value)
         case "--layout-direction":
             switch value {
             case "leftToRight", "ltr": environment.layoutDirection = .leftToRight
