@@ -2,7 +2,7 @@ import ArgumentParser
 import TrellisCore
 
 /// The canvas settings of `trellis preview` and `trellis layout`, as Xcode's canvas has them:
-/// light or dark, and the Dynamic Type size. The preview program sets them in every preview's
+/// light or dark, the Dynamic Type size, and the locale. The preview program sets them in every preview's
 /// environment; a preview's own `.preferredColorScheme(_:)` or `.dynamicTypeSize(_:)` wins.
 struct CanvasOptions: ParsableArguments {
     /// SwiftUI's `ColorScheme` cases.
@@ -22,8 +22,18 @@ struct CanvasOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The Dynamic Type size, as SwiftUI names it (large unless said).", valueName: "size"))
     var dynamicType: TypeSize?
 
+    @Option(name: .long, help: ArgumentHelp("The locale (en, pt-BR, ar; the pseudo-locales en-XA and ar-XB): strings from the app's tables, the layout direction from its script.", valueName: "identifier"))
+    var locale: String?
+
+    func validate() throws {
+        if let locale, locale.isEmpty || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            throw ValidationError("\(locale) is not a locale identifier (such as en, pt-BR or ar).")
+        }
+    }
+
     /// The preview program's options for these settings.
     var runnerArguments: [String] {
         (colorScheme.map { ["--color-scheme", $0.rawValue] } ?? []) + (dynamicType.map { ["--dynamic-type", $0.rawValue] } ?? [])
+            + (locale.map { ["--locale", $0] } ?? [])
     }
 }

@@ -10,6 +10,7 @@ struct CanvasOptionsTests {
         (["--color-scheme", "dark"], ["--color-scheme", "dark"]),
         (["--dynamic-type", "accessibility2"], ["--dynamic-type", "accessibility2"]),
         (["--dynamic-type", "xSmall", "--color-scheme", "light"], ["--color-scheme", "light", "--dynamic-type", "xSmall"]),
+        (["--locale", "ar-XB", "--color-scheme", "dark"], ["--color-scheme", "dark", "--locale", "ar-XB"]),
     ] as [([String], [String])])
     func optionsReachThePreviewProgram(_ options: [String], _ expected: [String]) throws {
         #expect(try PreviewCommand.parse(["Card.swift"] + options).canvas.runnerArguments == expected)
@@ -34,6 +35,7 @@ struct CanvasOptionsTests {
            - accessibility4
            - accessibility5
          """),
+        (["--locale", "en US"], "en US is not a locale identifier (such as en, pt-BR or ar)."),
         (["--timeout", "0"], "--timeout must be a number of seconds above 0 and at most 1000000."),
         (["--timeout", "1e300"], "--timeout must be a number of seconds above 0 and at most 1000000."),
         (["--time-limit", "nan"], "--time-limit must be a number of seconds above 0 and at most 1000000."),
