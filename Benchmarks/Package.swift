@@ -6,6 +6,7 @@
 //   Benchmarks/compare.sh                                                   # vs Taffy
 //   swift package --package-path Benchmarks benchmark                       # mallocs, peak RSS
 //   swift run -c release --package-path Benchmarks random-trees             # invariants, 1M trees
+//   swift run --package-path Benchmarks api-surface report …                # docs/api-surface.md
 import PackageDescription
 
 // `.package(path: "..")` gets its identity from the directory name (`main`,
@@ -22,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // `api-surface` reads SwiftUI's module interfaces and Trellis's sources with Swift's parser.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The benchmark trees (SwiftUI code against `import Trellis`) and the timing harness.
@@ -56,6 +59,16 @@ let package = Package(
         .executableTarget(
             name: "random-trees",
             dependencies: ["RandomTreeSupport", .product(name: "Trellis", package: trellis)]),
+
+        // `api-surface`: Trellis's public API against SwiftUI's (docs/api-surface.md). Here rather
+        // than in the main package so that the main package's `swift build` and `swift test` never
+        // compile it; it reads Trellis's sources as text and does not link Trellis.
+        .executableTarget(
+            name: "api-surface",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
 
         // package-benchmark suite (wall clock, malloc counts, peak RSS); it must live in
         // Benchmarks/<target> for the plugin to find it.
