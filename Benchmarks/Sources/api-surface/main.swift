@@ -4,11 +4,12 @@ import Foundation
 //
 //   api-surface extract SwiftUI.swiftinterface SwiftUICore.swiftinterface --source TEXT > LIST
 //   api-surface usage APPS-FOLDER [--symbols LIST] > COUNTS
-//   api-surface report --symbols LIST [--usage COUNTS] [--trellis ROOT] [--out FILE]
+//   api-surface report --symbols LIST [--usage COUNTS] [--notes FILE] [--trellis ROOT] [--out FILE]
+//   api-surface trellis [ROOT] > LIST
 //
 // `extract` reads SwiftUI's module interfaces (from an iOS SDK) and writes the symbols they
 // declare for iOS as a list; `usage` counts how often apps' Swift files use each modifier and
-// type; `report` compares the list with what Trellis's sources declare.
+// type; `report` compares the list with what Trellis's sources declare, which `trellis` lists.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -34,7 +35,7 @@ func read(_ path: String) -> String {
 }
 
 guard let command = arguments.first else {
-    fail("usage: api-surface extract INTERFACE… --source TEXT | usage FOLDER [--symbols LIST] | report --symbols LIST [--usage COUNTS] [--trellis ROOT] [--out FILE]")
+    fail("usage: api-surface extract INTERFACE… --source TEXT | usage FOLDER [--symbols LIST] | report --symbols LIST [--usage COUNTS] [--notes FILE] [--trellis ROOT] [--out FILE] | trellis [ROOT]")
 }
 arguments.removeFirst()
 
@@ -70,6 +71,10 @@ case "report":
             + (usagePath.map { " --usage \($0)" } ?? "") + (notesPath.map { " --notes \($0)" } ?? "") + " --out \(output)"
         try report.markdown(command: command, notes: notes).write(toFile: output, atomically: true, encoding: .utf8)
     }
+
+case "trellis":
+    let root = arguments.first ?? FileManager.default.currentDirectoryPath
+    print(SymbolList.render(TrellisSources.scan(root: root), source: "Trellis's sources in \(root)"), terminator: "")
 
 default:
     fail("unknown command \(command)")
