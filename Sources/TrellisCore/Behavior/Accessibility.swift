@@ -100,7 +100,6 @@ extension View {
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
     public func accessibilityShowsLargeContentViewer() -> some View { self }
-    public func accessibilityFocused(_ binding: FocusState<Bool>.Binding) -> some View { self }
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
 }
