@@ -5,10 +5,14 @@ final class TextNode: LayoutNode {
     private let measurer: any TextMeasuring
     @exclusivity(unchecked) private var lastMeasurement: (proposal: ProposedViewSize, result: TextMeasurement)?
 
-    init(text: Text, resolved: ResolvedText, measurer: any TextMeasuring, environment: EnvironmentReference) {
+    /// With `lineLimit(_:reservesSpace: true)`: the lines the text is at least as tall as.
+    private let reservedLines: Int?
+
+    init(text: Text, resolved: ResolvedText, measurer: any TextMeasuring, environment: EnvironmentReference, reservedLines: Int? = nil) {
         self.text = text
         self.resolved = resolved
         self.measurer = measurer
+        self.reservedLines = reservedLines
         super.init(environment: environment)
         explicitGuides = .other
         spacing = ViewSpacing(text: measurer.spacingMetrics(for: resolved))
@@ -25,7 +29,19 @@ final class TextNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        measurement(proposal).size
+        var size = measurement(proposal).size
+        if let reservedLines, reservedLines > 1 { size.height = max(size.height, reservedHeight(lines: reservedLines)) }
+        return size
+    }
+
+    /// The height of `lines` lines in the text's first font, spaced as the text is: what
+    /// `lineLimit(_:reservesSpace: true)` keeps room for.
+    private func reservedHeight(lines: Int) -> CGFloat {
+        guard let font = resolved.runs.first?.font else { return 0 }
+        var filler = resolved
+        filler.runs = [ResolvedText.Run(string: Array(repeating: "X", count: lines).joined(separator: "\n"), font: font)]
+        filler.lineLimit = lines
+        return measurer.measure(filler, proposal: .unspecified).size.height
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

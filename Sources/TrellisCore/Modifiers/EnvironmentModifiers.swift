@@ -26,7 +26,44 @@ extension View {
 
     /// Caps the number of lines of text in this view (`nil`: no limit).
     public func lineLimit(_ number: Int?) -> some View {
-        environment(\.lineLimit, number)
+        modifier(_EnvironmentWriter {
+            $0.lineLimit = number
+            $0._reservedLines = nil
+        })
+    }
+
+    /// Caps the number of lines of text in this view at `limit`; with `reservesSpace`, text
+    /// with fewer lines is still as tall as `limit` lines of its font.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifier(_EnvironmentWriter {
+            $0.lineLimit = limit
+            $0._reservedLines = reservesSpace ? limit : nil
+        })
+    }
+
+    /// Shows text in this view in at least `limit.lowerBound` lines (as tall as that many when
+    /// it has fewer) and at most `limit.upperBound`.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifier(_EnvironmentWriter {
+            $0.lineLimit = limit.upperBound
+            $0._reservedLines = limit.lowerBound
+        })
+    }
+
+    /// Shows text in this view in at least `limit.lowerBound` lines, with no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        modifier(_EnvironmentWriter {
+            $0.lineLimit = nil
+            $0._reservedLines = limit.lowerBound
+        })
+    }
+
+    /// Shows text in this view in at most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        modifier(_EnvironmentWriter {
+            $0.lineLimit = limit.upperBound
+            $0._reservedLines = nil
+        })
     }
 
     /// Sets where text that does not fit is cut.

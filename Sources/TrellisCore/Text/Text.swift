@@ -111,7 +111,12 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         for message in resolver.session.textMeasurer.diagnostics(for: resolved) {
             resolver.session.report(LayoutDiagnostic(message))
         }
-        resolver.emit(TextNode(text: self, resolved: resolved, measurer: resolver.session.textMeasurer, environment: resolver.sharedEnvironment))
+        let environment = resolver.environment
+        let reservedLines = environment._reservedLines
+        resolver.emit(
+            TextNode(
+                text: self, resolved: resolved, measurer: resolver.session.textMeasurer, environment: resolver.sharedEnvironment,
+                reservedLines: reservedLines))
     }
 
     /// The colour of the first run, and each run's colour when they differ: a run's own colour
@@ -140,7 +145,10 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
                 case .lowercase?: string = localized.lowercased()
                 case nil: string = localized
                 }
-                return ResolvedText.Run(string: string, font: font, kerning: run.kerning, tracking: run.tracking)
+                // A text's own spacing wins over the one its view sets (`View.kerning`, `View.tracking`).
+                return ResolvedText.Run(
+                    string: string, font: font, kerning: run.kerning != 0 ? run.kerning : environment._kerning,
+                    tracking: run.tracking != 0 ? run.tracking : environment._tracking)
             },
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
