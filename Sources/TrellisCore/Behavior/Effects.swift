@@ -25,6 +25,8 @@ extension View {
     public func colorMultiply(_ color: Color) -> some View { colorFilter(.multiplying(by: color.resolved)) }
     /// Inverts this view's colours.
     public func colorInvert() -> some View { colorFilter(.inversion) }
+    /// Makes this view black, as opaque as its colours are luminous (a mask from luminance).
+    public func luminanceToAlpha() -> some View { colorFilter(.luminanceToAlpha) }
     /// Turns this view's hues by `angle`.
     public func hueRotation(_ angle: Angle) -> some View { colorFilter(.hueRotation(angle)) }
 

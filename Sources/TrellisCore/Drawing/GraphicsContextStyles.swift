@@ -109,7 +109,7 @@ extension GraphicsContext {
         enum Kind {
             case display(DisplayFilter)
             case shadow(DisplayShadow)
-            /// A filter Trellis accepts and does not draw (`alphaThreshold`, `luminanceToAlpha`…).
+            /// A filter Trellis accepts and does not draw (`alphaThreshold`…).
             case none
         }
 
@@ -135,7 +135,7 @@ extension GraphicsContext {
         }
         public static func colorMultiply(_ color: Color) -> Filter { matrix(.multiplying(by: color.resolved)) }
         public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Self.matrix(matrix) }
-        public static func luminanceToAlpha() -> Filter { Filter(kind: .none) }
+        public static func luminanceToAlpha() -> Filter { matrix(.luminanceToAlpha) }
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter { Filter(kind: .none) }
 
         private static func matrix(_ matrix: ColorMatrix) -> Filter {

@@ -83,6 +83,15 @@ public struct ColorMatrix: Hashable, Sendable {
         0, 0, 0, 1, 0,
     ])
 
+    /// Black, as opaque as the colour is luminous (`luminanceToAlpha`; the weights of SVG's
+    /// `luminanceToAlpha`).
+    public static let luminanceToAlpha = ColorMatrix([
+        0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0,
+        0.2125, 0.7154, 0.0721, 0, 0,
+    ])
+
     /// The hue turned by `angle` around the grey axis (`hueRotation`).
     public static func hueRotation(_ angle: Angle) -> ColorMatrix {
         let cosine = cos(angle.radians), sine = sin(angle.radians)

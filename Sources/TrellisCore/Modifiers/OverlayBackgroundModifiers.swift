@@ -38,6 +38,22 @@ extension View {
         background(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
+    /// Fills the bounds behind this view with the background style (`.background`: the
+    /// environment's, else the system background).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
+    /// Fills `shape` behind this view with the background style.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills `shape` in front of this view with a shape style.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(alignment: .center) { shape.fill(style, style: fillStyle) }
+    }
+
     /// Draws a border of `width` inside this view's bounds. It has no effect on layout.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
