@@ -23,9 +23,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             HStack(spacing: 8) {
                 label.foregroundStyle(.primary)
                 Spacer(minLength: 0)
-                Image(systemName: "chevron.forward")
-                    .font(.system(size: 14, weight: .semibold))
-                    .foregroundStyle(SystemColors.tertiaryLabel)
+                if environment._navigationLinkIndicatorVisibility != .hidden {
+                    Image(systemName: "chevron.forward")
+                        .font(.system(size: 14, weight: .semibold))
+                        .foregroundStyle(SystemColors.tertiaryLabel)
+                }
             }
         } else {
             Button(action: {}) { label }
