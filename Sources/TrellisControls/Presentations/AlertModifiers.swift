@@ -166,6 +166,57 @@ extension View {
             actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: []))
     }
 
+    /// A confirmation dialog about `data`, shown while `isPresented` is true and `data` is not nil.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions)
+    }
+
+    /// A confirmation dialog about `data`, shown while `isPresented` is true and `data` is not nil.
+    public func confirmationDialog<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingDialog(
+            isPresented.wrappedValue && data != nil, title: title, titleVisibility: titleVisibility, message: nil,
+            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: []))
+    }
+
+    /// A confirmation dialog about `data` with a message, shown while `isPresented` is true and
+    /// `data` is not nil.
+    public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        confirmationDialog(
+            Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
+            message: message)
+    }
+
+    /// A confirmation dialog about `data` with a message.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        confirmationDialog(
+            Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
+            message: message)
+    }
+
+    /// A confirmation dialog about `data` with a message.
+    public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingDialog(
+            isPresented.wrappedValue && data != nil, title: title, titleVisibility: titleVisibility,
+            message: data.map { AnyView(message($0)) }, actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: []))
+    }
+
     /// An action sheet (the older API), shown while `isPresented` is true.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()

@@ -90,7 +90,15 @@ struct PresentedSheet<Content: View>: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .containerRelativeFrame(.vertical) { height, _ in traits.cardHeight(largest: height - SheetMetrics.topGap) }
                 ._safeAreaContainer()
-                .background { SheetCardShape(radius: radius).fill(background) }
+                .background {
+                    if let backgroundContent = traits.backgroundContent {
+                        // Through the home indicator's band, as the card's own fill.
+                        backgroundContent.view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: backgroundContent.alignment)
+                            .ignoresSafeArea(.container, edges: .bottom)
+                    } else {
+                        SheetCardShape(radius: radius).fill(background)
+                    }
+                }
                 .clipShape(SheetCardShape(radius: radius))
                 .overlay(alignment: .top) {
                     if traits.showsGrabber {

@@ -37,6 +37,8 @@ struct SheetTraits {
     var dragIndicator: Visibility?
     var cornerRadius: CGFloat?
     var background: AnyShapeStyle?
+    /// A view behind the sheet's content, instead of `background` (`presentationBackground(alignment:content:)`).
+    var backgroundContent: (view: AnyView, alignment: Alignment)?
 
     /// A sheet at rest shows at its smallest detent.
     func cardHeight(largest: CGFloat) -> CGFloat {
@@ -64,6 +66,7 @@ struct SheetTraitsKey: PreferenceKey {
         value.dragIndicator = value.dragIndicator ?? next.dragIndicator
         value.cornerRadius = value.cornerRadius ?? next.cornerRadius
         value.background = value.background ?? next.background
+        value.backgroundContent = value.backgroundContent ?? next.backgroundContent
     }
 }
 
@@ -121,6 +124,11 @@ extension View {
     /// The sheet's background.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         preference(key: SheetTraitsKey.self, value: SheetTraits(background: AnyShapeStyle(style)))
+    }
+
+    /// A view as the sheet's background, laid out in the sheet's bounds and clipped to its shape.
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        preference(key: SheetTraitsKey.self, value: SheetTraits(backgroundContent: (AnyView(content()), alignment)))
     }
 
     /// Whether a swipe may dismiss the sheet (accepted).
