@@ -12,34 +12,42 @@ enum DisclosureMetrics {
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
-    let isExpanded: Bool
+    let isExpanded: Binding<Bool>
+    /// For a group made from a style's configuration: that style's place in the style stack.
+    var styleLevel: Int?
+    @Environment(\.self) private var environment
 
     /// A group with a label and content, collapsed.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
-        isExpanded = false
+        isExpanded = .constant(false)
     }
 
     /// A group whose expansion is bound to `isExpanded`.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
-        self.isExpanded = isExpanded.wrappedValue
+        self.isExpanded = isExpanded
     }
 
+    /// The group drawn with the style set around it (`disclosureGroupStyle(_:)`), else the
+    /// system's: the label's row ending in a chevron, the content under it when expanded.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            HStack {
-                label
-                Spacer(minLength: 0)
-                Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
-                    .font(.body.weight(DisclosureMetrics.chevronWeight))
-                    .imageScale(.small)
-                    .foregroundStyle(.tint)
-            }
-            if isExpanded { content }
-        }
+        let (style, level) = environment.styles(for: DisclosureGroupStyleConfiguration.self).style(outside: styleLevel)
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: .init(label), content: .init(content), isExpanded: isExpanded, styleLevel: level)
+        return (style ?? AnyStyle(AutomaticDisclosureGroupStyle())).makeBody(configuration)
+    }
+}
+
+extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label, Content == DisclosureGroupStyleConfiguration.Content {
+    /// The group a style's configuration describes, drawn with the style set outside that one.
+    public init(_ configuration: DisclosureGroupStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+        isExpanded = configuration.$isExpanded
+        styleLevel = configuration.styleLevel
     }
 }
 

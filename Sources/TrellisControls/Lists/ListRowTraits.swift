@@ -76,9 +76,20 @@ extension View {
     }
 }
 
-extension ForEach {
+/// A view made from a collection of data, whose rows a list can edit: SwiftUI's
+/// `DynamicViewContent` (`ForEach` is one).
+public protocol DynamicViewContent: View {
+    /// The collection the views are made from.
+    associatedtype Data: Collection
+    /// The data the views are made from.
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
     /// Would delete rows (accepted: a picture is not edited).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View where Content: View { self }
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
     /// Would move rows (accepted).
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View where Content: View { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
 }

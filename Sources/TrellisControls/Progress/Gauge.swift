@@ -95,6 +95,14 @@ public protocol GaugeStyle {
 public struct GaugeStyleConfiguration {
     /// A gauge's label, type-erased.
     public typealias Label = _StyledContent
+    /// The current-value label, type-erased.
+    public typealias CurrentValueLabel = _StyledContent
+    /// The label of the lower bound, type-erased.
+    public typealias MinimumValueLabel = _StyledContent
+    /// The label of the upper bound, type-erased.
+    public typealias MaximumValueLabel = _StyledContent
+    /// The marked values' labels, type-erased.
+    public typealias MarkedValueLabel = _StyledContent
 
     /// The value's place in the bounds, 0…1.
     public let value: Double
