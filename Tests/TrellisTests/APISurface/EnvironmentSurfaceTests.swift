@@ -103,3 +103,25 @@ private struct EnvironmentFixture: View {
         #expect(Small()[Family.self] == "small")
     }
 }
+
+private struct Accent: ContainerValueKey {
+    static let defaultValue = "none"
+}
+
+extension ContainerValues {
+    fileprivate var accent: String {
+        get { self[Accent.self] }
+        set { self[Accent.self] = newValue }
+    }
+}
+
+@Suite struct ContainerValueSurfaceTests {
+    @Test func containerValuesKeepTheLayoutAndTheirDefaults() {
+        let view = Color.red.frame(width: 10, height: 10).containerValue(\.accent, "red")
+        #expect(lay(view, 50, 50).size == size(10, 10))
+        var values = ContainerValues()
+        #expect(values.accent == "none")
+        values.accent = "blue"
+        #expect(values.accent == "blue" && !values.hasTag(1) && values.tag(for: Int.self) == nil)
+    }
+}
