@@ -62,8 +62,9 @@ let targets: [Target] = [
     .target(name: "AVFoundation", dependencies: ["CoreMedia"]),
     .target(name: "Speech", dependencies: ["AVFoundation"]),
     .target(name: "AVKit", dependencies: ["AVFoundation", trellis("Trellis")]),
-    .target(name: "UniformTypeIdentifiers", dependencies: []),
-    .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
+    // Trellis declares `UTType` and `Transferable` (SwiftUI re-exports them); these re-export it.
+    .target(name: "UniformTypeIdentifiers", dependencies: [trellis("Trellis")]),
+    .target(name: "CoreTransferable", dependencies: [trellis("Trellis")]),
     .target(name: "PhotosUI", dependencies: ["CoreTransferable", trellis("Trellis")]),
     .target(name: "StoreKit", dependencies: [trellis("Trellis")]),
     .target(name: "UserNotifications", dependencies: []),

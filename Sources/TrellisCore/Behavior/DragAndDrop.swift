@@ -1,8 +1,7 @@
 import Foundation
 
-// Drag and drop: accepted with SwiftUI's signatures (those naming types by identifier strings;
-// the `UTType` forms need UniformTypeIdentifiers, a stand-in of the Frameworks package). Nothing
-// is dragged over a still picture, so no provider is asked for and no drop is performed.
+// Drag and drop: accepted with SwiftUI's signatures. Nothing is dragged over a still picture,
+// so no provider is asked for and no drop is performed.
 
 #if !canImport(Darwin)
 /// An object an item provider can hand over: Foundation's `NSItemProviderWriting`.
@@ -84,6 +83,16 @@ public struct DropInfo {
     let providers: [NSItemProvider]
 
     /// Whether items of one of `contentTypes` are dragged.
+    public func hasItemsConforming(to contentTypes: [UTType]) -> Bool {
+        hasItemsConforming(to: contentTypes.map(\.identifier))
+    }
+
+    /// The providers of the dragged items of `contentTypes`.
+    public func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider] {
+        itemProviders(for: contentTypes.map(\.identifier))
+    }
+
+    /// Whether items of one of `contentTypes` are dragged.
     public func hasItemsConforming(to contentTypes: [String]) -> Bool {
         providers.contains { provider in contentTypes.contains(where: provider.hasItemConformingToTypeIdentifier) }
     }
@@ -121,6 +130,16 @@ extension View {
     public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View { self }
     /// Accepts drops of items of `supportedTypes`, handled by `delegate` (none happen here).
     public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View { self }
+    /// Accepts drops of items of `supportedContentTypes` (none happen here).
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View { self }
+    /// Accepts drops of items of `supportedContentTypes`, with where they land (none happen here).
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View { self }
+    /// Accepts drops of items of `supportedContentTypes`, handled by `delegate` (none happen here).
+    public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View { self }
+    /// Makes this view draggable with the transferable `payload` (never dragged here).
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+    /// Makes this view draggable with `payload`, previewed by `preview` (never dragged here).
+    public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> some View { self }
     /// Provides the items this view hands over when shared or dragged (never asked for here).
     public func itemProvider(_ action: Optional<() -> NSItemProvider?>) -> some View { self }
 }

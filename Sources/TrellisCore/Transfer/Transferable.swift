@@ -1,6 +1,9 @@
-// `import CoreTransferable` on Linux: the protocol drag and drop, sharing and the Photos picker
-// move values through. Nothing is transferred here; the declarations let apps' types compile.
-@_exported import UniformTypeIdentifiers
+// CoreTransferable where Apple's is missing: the protocol drag and drop, sharing, file
+// exporters and the Photos picker move values through. Nothing is transferred here; the
+// declarations let apps' types compile. SwiftUI re-exports CoreTransferable; so does Trellis
+// (the stand-in module CoreTransferable of the Frameworks package is this, re-exported).
+#if !canImport(Darwin)
+import Foundation
 
 /// A type that can be moved between apps: CoreTransferable's `Transferable`.
 public protocol Transferable {
@@ -20,9 +23,9 @@ public protocol TransferRepresentation<Item> {
     @TransferRepresentationBuilder<Item> var body: Body { get }
 }
 
+// Never's `body` is the one it has as a `View`.
 extension Never: TransferRepresentation {
     public typealias Item = Never
-    public var body: Never { fatalError("Never has no body") }
 }
 
 extension Never: Transferable {
@@ -149,3 +152,4 @@ extension URL: Transferable {
             importing: { URL(string: String(decoding: $0, as: UTF8.self)) ?? URL(fileURLWithPath: "/") })
     }
 }
+#endif

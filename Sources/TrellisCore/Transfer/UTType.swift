@@ -1,5 +1,8 @@
-// `import UniformTypeIdentifiers` on Linux: type identifiers, compared by name.
-@_exported import Foundation
+// Uniform type identifiers where Apple's UniformTypeIdentifiers is missing, compared by name.
+// SwiftUI re-exports CoreTransferable, which re-exports them; so does Trellis (the stand-in
+// module UniformTypeIdentifiers of the Frameworks package is this, re-exported).
+#if !canImport(Darwin)
+import Foundation
 
 /// A uniform type identifier such as `public.png`: UniformTypeIdentifiers' `UTType`.
 ///
@@ -79,3 +82,4 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
             audiovisualContent, movie, video, mpeg4Movie, quickTimeMovie, audio, mp3, pdf, commaSeparatedText,
         ].map { ($0.identifier, $0) })
 }
+#endif
