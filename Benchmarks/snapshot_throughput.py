@@ -44,13 +44,15 @@ def make_suite(folder, previews):
                 shutil.copy(os.path.join(EXAMPLE, module, name), os.path.join(app, name))
                 count += open(os.path.join(app, name)).read().count("#Preview")
     index = 0
+    files = 0
     while count < previews:
         lines = ["import SwiftUI", ""]
         for _ in range(min(10, previews - count)):
             lines.append(TEMPLATES[index % len(TEMPLATES)].format(i=index))
             index += 1
             count += 1
-        with open(os.path.join(app, "Generated%03d.swift" % (index // 10)), "w") as file:
+        files += 1
+        with open(os.path.join(app, "Generated%03d.swift" % files), "w") as file:
             file.write("\n".join(lines) + "\n")
     with open(os.path.join(app, ".trellis-snapshots.json"), "w") as file:
         json.dump({"colorSchemes": ["light", "dark"], "dynamicTypeSizes": ["large", "accessibility2"], "scale": 2}, file)

@@ -14,7 +14,9 @@ extension CairoDrawing {
             var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
             cairo_transform(context, &matrix)
         }
-        if let clip = layer.clip {
+        // A projected layer's clip is in the layer's own coordinates: applied to its items
+        // before they are projected (in `composite`).
+        if let clip = layer.clip, layer.projection == nil {
             addPath(clip)
             cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
             cairo_clip(context)
@@ -25,7 +27,7 @@ extension CairoDrawing {
         if layer.fillsEvenOdd { fillsEvenOdd = true }
         defer { fillsEvenOdd = outerFillRule }
         let composited = layer.shadow != nil || layer.opacity < 1 || !layer.filters.isEmpty || layer.mask != nil
-            || layer.blendMode != .normal
+            || layer.blendMode != .normal || layer.projection != nil
         if composited {
             composite(layer)
         } else {
@@ -39,10 +41,29 @@ extension CairoDrawing {
     /// mask, opacity and blend mode.
     private mutating func composite(_ layer: DisplayLayer) {
         cairo_push_group(context)
-        draw(layer.items)
+        if let projection = layer.projection, !projection.isAffine {
+            // Drawn flat (clipped in the layer's coordinates), then projected.
+            cairo_push_group(context)
+            if let clip = layer.clip {
+                addPath(clip)
+                cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+                cairo_clip(context)
+            }
+            draw(layer.items)
+            if let flat = cairo_pop_group(context) {
+                if let region = DisplayItemBounds.of(layer.items), let projected = projectedPattern(flat, projection, region: region) {
+                    cairo_set_source(context, projected)
+                    cairo_paint(context)
+                    cairo_pattern_destroy(projected)
+                }
+                cairo_pattern_destroy(flat)
+            }
+        } else {
+            draw(layer.items)
+        }
         guard var content = cairo_pop_group(context) else { return }
         // What the effects may touch, in user space: the items, grown by the blurs and shadow.
-        let region = DisplayItemBounds.of(layer.items, filters: layer.filters, shadow: layer.shadow)
+        let region = DisplayItemBounds.of(layer.items, filters: layer.filters, shadow: layer.shadow, projection: layer.projection)
         if !layer.filters.isEmpty, let filtered = filteredPattern(content, layer.filters, region: region) {
             cairo_pattern_destroy(content)
             content = filtered
@@ -78,7 +99,7 @@ extension CairoDrawing {
     /// whole canvas) within the canvas. The surface's device offset puts its pixels where they
     /// are on the canvas, so it is drawn and used as a source in canvas coordinates (the caller
     /// destroys it).
-    private func deviceSurface(of content: OpaquePointer, format: cairo_format_t, region: CGRect?) -> OpaquePointer? {
+    func deviceSurface(of content: OpaquePointer, format: cairo_format_t, region: CGRect?) -> OpaquePointer? {
         guard let target = cairo_get_target(context) else { return nil }
         let canvasWidth = Int(cairo_image_surface_get_width(target)), canvasHeight = Int(cairo_image_surface_get_height(target))
         var x0 = 0, y0 = 0, x1 = canvasWidth, y1 = canvasHeight

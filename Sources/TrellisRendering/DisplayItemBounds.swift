@@ -35,9 +35,15 @@ enum DisplayItemBounds {
         }
     }
 
-    /// The items' bounds grown by what blurs and a shadow spread them (3σ, σ = radius / 2).
-    static func of(_ items: [DisplayItem], filters: [DisplayFilter], shadow: DisplayShadow?) -> CGRect? {
+    /// The items' bounds, seen through `projection` (nil, the whole canvas, when part of them is
+    /// behind the viewer), grown by what blurs and a shadow spread them (3σ, σ = radius / 2).
+    static func of(_ items: [DisplayItem], filters: [DisplayFilter], shadow: DisplayShadow?,
+                   projection: ProjectionTransform? = nil) -> CGRect? {
         guard var bounds = of(items) else { return nil }
+        if let projection, !projection.isAffine {
+            guard let projected = projected(bounds, projection) else { return nil }
+            bounds = projected
+        }
         for filter in filters {
             if case .blur(let radius) = filter { bounds = bounds.insetBy(dx: -1.5 * radius - 1, dy: -1.5 * radius - 1) }
         }
@@ -49,6 +55,17 @@ enum DisplayItemBounds {
         return bounds
     }
 
+    /// `rect`'s corners through `projection`; nil when one is behind the viewer.
+    static func projected(_ rect: CGRect, _ projection: ProjectionTransform) -> CGRect? {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(projection.projected)
+        guard corners.allSatisfy({ $0.w > 0 && $0.point.x.isFinite && $0.point.y.isFinite }) else { return nil }
+        let xs = corners.map(\.point.x), ys = corners.map(\.point.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     static func of(_ layer: DisplayLayer) -> CGRect? {
         guard var bounds = of(layer.items, filters: layer.filters, shadow: layer.shadow) else { return nil }
         if let clip = layer.clip { bounds = bounds.intersection(clip.boundingRect) }
@@ -57,6 +74,10 @@ enum DisplayItemBounds {
             bounds = bounds.intersection(maskBounds)
         }
         guard !bounds.isNull, bounds.minX.isFinite, bounds.maxX.isFinite, bounds.minY.isFinite, bounds.maxY.isFinite else { return nil }
+        if let projection = layer.projection, !projection.isAffine {
+            guard let projected = projected(bounds, projection) else { return nil }
+            bounds = projected
+        }
         let t = layer.transform
         guard t != .identity else { return bounds }
         let corners = [

@@ -252,6 +252,14 @@ private struct SVGWriter {
     // MARK: - Layers
 
     mutating func write(_ layer: DisplayLayer) {
+        var layer = layer
+        if let projection = layer.projection {
+            // SVG has no projective transform: the affine one closest to it where the items are.
+            if let bounds = DisplayItemBounds.of(layer.items) {
+                layer.transform = projection.affineApproximation(over: bounds).concatenating(layer.transform)
+            }
+            layer.projection = nil
+        }
         guard !layer.items.isEmpty, layer.opacity > 0, layer.transform.isDrawable else { return }
         var attributes = ""
         if layer.transform != .identity { attributes += " transform=\"\(transform(layer.transform))\"" }

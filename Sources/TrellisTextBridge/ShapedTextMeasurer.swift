@@ -15,6 +15,15 @@ public struct ShapedTextMeasurer: TextMeasuring {
             firstBaseline: CGFloat(layout.firstBaseline), lastBaseline: CGFloat(layout.lastBaseline))
     }
 
+    public func lineBounds(_ text: ResolvedText, proposal: ProposedViewSize) -> [CGRect] {
+        let layout = TextEngine.shared.layout(
+            Paragraph(text), width: proposal.width.map(Double.init), height: proposal.height.map(Double.init),
+            displayScale: Double(text.displayScale))
+        return layout.lines.map { line in
+            CGRect(x: line.x, y: line.top, width: line.width, height: line.ascent + line.descent)
+        }
+    }
+
     public func diagnostics(for text: ResolvedText) -> [String] {
         // Only custom fonts can be missing; the ideal size is cached for layout anyway.
         guard text.runs.contains(where: { $0.font.name != nil }) else { return [] }

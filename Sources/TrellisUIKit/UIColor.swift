@@ -18,7 +18,7 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
         darkVariant = nil
     }
 
-    private init(light: UIColor, dark: UIColor) {
+    init(light: UIColor, dark: UIColor) {
         red = light.red
         green = light.green
         blue = light.blue

@@ -136,3 +136,25 @@ struct SnapshotConfigurationTests {
         }
     }
 }
+
+@Suite("trellis snapshot: a package stands for its targets with previews")
+struct SnapshotTargetsTests {
+    @Test func aPackagesTargetsWithPreviewsAreCheckedEachOnItsOwn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-targets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (target, source) in [("Cards", "#Preview { Text(\"A\") }"), ("Models", "struct Model {}"), ("Rows", "struct R_Previews: PreviewProvider {}")] {
+            let folder = root.appendingPathComponent("Sources/\(target)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try source.write(to: folder.appendingPathComponent("\(target).swift"), atomically: true, encoding: .utf8)
+        }
+        try """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "App", targets: [.target(name: "Cards"), .target(name: "Models"), .target(name: "Rows")])
+            """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let targets = try SnapshotTargets.expand(root.path).map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(targets == ["Cards", "Rows"])
+        // A folder that is not a package is itself.
+        #expect(try SnapshotTargets.expand(root.appendingPathComponent("Sources/Models").path) == [root.appendingPathComponent("Sources/Models").path])
+    }
+}

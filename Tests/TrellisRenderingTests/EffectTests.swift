@@ -142,13 +142,40 @@ struct EffectTests {
     }
 
     @Test func rotationAboutYNarrowsByTheCosine() throws {
-        // 60° about y: the 40-wide view is drawn 20 wide about its centre (x 10…30).
-        let view = ZStack { Color.clear.frame(width: 40, height: 10); Color.red.frame(width: 40, height: 10).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)) }
+        // 60° about y, seen from infinitely far: the 40-wide view is drawn 20 wide about its
+        // centre (x 10…30).
+        let view = ZStack {
+            Color.clear.frame(width: 40, height: 10)
+            Color.red.frame(width: 40, height: 10).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0)
+        }
         let picture = try image(view)
         #expect(picture[8, 5].alpha == 0)
         expectPixel(picture[12, 5], (255, 59, 48, 255))
         expectPixel(picture[28, 5], (255, 59, 48, 255))
         #expect(picture[31, 5].alpha == 0)
+    }
+
+    @Test func rotationInPerspectiveDrawsATrapezoid() throws {
+        // 60° about y seen from 100 away (the default perspective): the near left edge at
+        // x = 50 − 25 / 0.567 = 5.9 spans y −19.1…69.1, the far right edge at x = 50 + 25 / 1.433 =
+        // 67.4 spans y 7.6…42.4.
+        let view = ZStack {
+            Color.clear.frame(width: 100, height: 50)
+            Color.red.frame(width: 100, height: 50).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+        }
+        let picture = try image(view)
+        #expect(picture[4, 25].alpha == 0)
+        expectPixel(picture[8, 1], (255, 59, 48, 255))
+        expectPixel(picture[8, 48], (255, 59, 48, 255))
+        expectPixel(picture[65, 25], (255, 59, 48, 255))
+        #expect(picture[65, 3].alpha == 0)
+        #expect(picture[70, 25].alpha == 0)
+    }
+
+    @Test func svgDrawsTheClosestAffineTransformOfAPerspective() {
+        let svg = ImageRenderer(content: Color.red.frame(width: 100, height: 50).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))).svg()
+        // A projection is not affine: SVG takes the least-squares fit at the view's corners.
+        #expect(svg.contains("<g transform=\"matrix("))
     }
 }
 

@@ -52,12 +52,15 @@ extension View {
     public func compositingGroup() -> some View { self }
     /// Draws this view offscreen before showing it (no visible change here).
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
-    /// Rotates this view's drawing in 3-D around `axis` through `anchor`. Drawn as the rotation
-    /// seen from far away (without perspective): a view turned about the y axis narrows by the
-    /// cosine of the angle.
+    /// Rotates this view's drawing in 3-D around `axis` through `anchor` (at depth `anchorZ`),
+    /// seen in perspective from `max(width, height) / perspective` away (0: no perspective), as
+    /// SwiftUI projects it. Layout is unchanged. PNG draws the projection exactly; SVG, which has
+    /// no projective transforms, draws the affine transform closest to it at the view's corners.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        modifier(RenderEffectModifier(effect: .rotation3D(angle, axis: Rotation3DAxis(axis), anchor: anchor)))
+        modifier(RenderEffectModifier(effect: .rotation3D(
+            angle, axis: Rotation3DAxis(axis), anchor: anchor, anchorZ: anchorZ.isFinite ? anchorZ : 0,
+            perspective: perspective.isFinite ? perspective : 0)))
     }
     /// Applies `transform` to this view's drawing, in its own coordinates (origin at its top left).
     public func transformEffect(_ transform: CGAffineTransform) -> some View {

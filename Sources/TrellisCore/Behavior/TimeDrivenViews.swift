@@ -62,8 +62,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.content = content
     }
 
-    public init<Phases: Sequence, Trigger: Equatable>(
-        _ phases: Phases, trigger: Trigger, @ViewBuilder content: @escaping (Phase) -> Content,
+    public init<Phases: Sequence>(
+        _ phases: Phases, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) where Phases.Element == Phase {
         phase = phases.first { _ in true }
@@ -76,19 +76,40 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 }
 
 extension View {
-    /// Animates this view through `phases`: drawn at the first.
-    public func phaseAnimator<Phase: Equatable, Phases: Sequence, Result: View>(
-        _ phases: Phases, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Result,
+    /// Animates this view through `phases`, looping: drawn at the first.
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
-    ) -> some View where Phases.Element == Phase {
+    ) -> some View {
         PhaseAnimator(phases) { phase in content(PlaceholderContentView(content: self), phase) }
     }
 
-    /// Animates this view with keyframes: drawn at `initialValue`.
-    public func keyframeAnimator<Value, Result: View>(
+    /// Animates this view through `phases` when `trigger` changes: drawn at the first.
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        PhaseAnimator(phases) { phase in content(PlaceholderContentView(content: self), phase) }
+    }
+
+    /// Animates this view with `keyframes`, looping: drawn at the start of the keyframes (the
+    /// initial value, moved by any `MoveKeyframe` at time 0).
+    public func keyframeAnimator<Value>(
         initialValue: Value, repeating: Bool = true,
-        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Result,
-        keyframes: @escaping (Value) -> some Any
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes
+    ) -> some View {
+        let value = KeyframeTimeline(initialValue: initialValue, keyframes: keyframes(initialValue)).value(time: 0)
+        return content(PlaceholderContentView(content: self), value)
+    }
+
+    /// Animates this view with `keyframes` when `trigger` changes: drawn at `initialValue`, as
+    /// before any change.
+    public func keyframeAnimator<Value>(
+        initialValue: Value, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes
     ) -> some View {
         content(PlaceholderContentView(content: self), initialValue)
     }
@@ -100,19 +121,22 @@ public struct PlaceholderContentView<Content: View>: View {
     public var body: some View { content }
 }
 
-/// A view animated with keyframes: SwiftUI's `KeyframeAnimator`, drawn at its initial value.
-public struct KeyframeAnimator<Value, Content: View>: View {
+/// A view animated with keyframes: SwiftUI's `KeyframeAnimator`. A picture shows it at the
+/// start: the keyframes at time 0 when they loop, `initialValue` when they wait for a trigger.
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
     let value: Value
     let content: (Value) -> Content
 
-    public init<Keyframes>(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
-                           keyframes: @escaping (Value) -> Keyframes) {
-        value = initialValue
+    /// Keyframes played in a loop (or once, when `repeating` is false), from `initialValue`.
+    public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
+        value = KeyframeTimeline(initialValue: initialValue, keyframes: keyframes(initialValue)).value(time: 0)
         self.content = content
     }
 
-    public init<Keyframes, Trigger: Equatable>(initialValue: Value, trigger: Trigger, @ViewBuilder content: @escaping (Value) -> Content,
-                                               keyframes: @escaping (Value) -> Keyframes) {
+    /// Keyframes played when `trigger` changes.
+    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
         value = initialValue
         self.content = content
     }

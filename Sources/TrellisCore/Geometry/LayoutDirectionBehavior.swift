@@ -67,11 +67,12 @@ extension RenderEffect {
             return [.rotation(Angle(radians: -angle.radians), anchor: anchor.mirrored)]
         case .scale(let factor, let anchor):
             return [.scale(factor, anchor: anchor.mirrored)]
-        case .rotation3D(let angle, let axis, let anchor):
+        case .rotation3D(let angle, let axis, let anchor, let anchorZ, let perspective):
             // A mirror turns a rotation about (x, y, z) into the opposite rotation about (−x, y, z).
             return [
                 .rotation3D(
-                    Angle(radians: -angle.radians), axis: Rotation3DAxis((-axis.x, axis.y, axis.z)), anchor: anchor.mirrored)
+                    Angle(radians: -angle.radians), axis: Rotation3DAxis((-axis.x, axis.y, axis.z)), anchor: anchor.mirrored,
+                    anchorZ: anchorZ, perspective: perspective)
             ]
         case .transform:
             return [.mirror, self, .mirror]

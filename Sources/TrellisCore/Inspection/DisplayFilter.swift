@@ -32,6 +32,9 @@ public struct ColorMatrix: Hashable, Sendable {
 
     public static let identity = ColorMatrix()
 
+    /// Alpha turned inside out (a′ = 1 − a), colours kept: what is clear becomes opaque.
+    static let alphaInversion = ColorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, -1, 1])
+
     /// `amount` added to red, green and blue (`brightness`: 0 leaves the colour, 1 is white).
     public static func brightness(_ amount: Double) -> ColorMatrix {
         ColorMatrix([

@@ -56,6 +56,9 @@ public struct DisplayText: Sendable {
 public struct DisplayLayer: Sendable {
     /// Applied to the items (translation, rotation, scale).
     public var transform: Transform2D = .identity
+    /// A perspective projection of the items (`rotation3DEffect`), in the layer's coordinates:
+    /// applied before `transform`. Nil for none.
+    public var projection: ProjectionTransform?
     public var opacity: Double = 1
     /// A clip in the layer's own coordinates (before the transform).
     public var clip: Path?
@@ -160,6 +163,15 @@ private struct DisplayListBuilder {
 
     private func items(of node: LayoutNode) -> [DisplayItem] {
         guard node.isPlaced else { return [] }
+        // A container shape is the shape of `ContainerRelativeShape`s drawn inside the node.
+        for case .containerShape(let shape) in node.effects where !shape.isContainerRelative {
+            let container = ContainerShapeFrame(shape: shape, frame: node.frame.snapped(scale: scale))
+            return ContainerShapeFrame.$current.withValue(container) { containedItems(of: node) }
+        }
+        return containedItems(of: node)
+    }
+
+    private func containedItems(of node: LayoutNode) -> [DisplayItem] {
         // The node's frame relative to its parent's drawing: offsets are applied by layers.
         let frame = node.frame.snapped(scale: scale)
         var items: [DisplayItem] = []
@@ -167,40 +179,15 @@ private struct DisplayListBuilder {
         case let color as ColorNode:
             items.append(.fill(Rectangle().path(in: frame), color.color))
         case let shape as ShapeNode:
-            var path = shape.drawnShape.path(in: frame)
-            if shape.drawnShape.layoutDirectionBehavior.mirrors(node.environment.layoutDirection) {
-                path = path.applying(Transform2D.mirror(in: frame).affineTransform)
-            }
-            switch shape.drawing {
-            case .color(let color):
-                items.append(.fill(path, color._resolveColor(in: node.environment)))
-            case .fill(let style, let evenOdd):
-                // A shape filled with the foreground style takes a gradient set as the foreground.
-                let fill = style.base is ForegroundStyle ? node.environment.foregroundStyle?.base ?? style.base : style.base
-                if let gradient = fill as? any _GradientShapeStyle {
-                    items.append(.gradientFill(path, gradient._resolveGradient(in: frame).resolved(in: node.environment)))
-                } else {
-                    items.append(.fill(path, style._resolveColor(in: node.environment)))
-                }
-                if evenOdd { items = [.layer(DisplayLayer(fillsEvenOdd: true, items: items))] }
-            case .stroke(let style, let strokeStyle, _):
-                items.append(.stroke(path, style._resolveColor(in: node.environment), strokeStyle))
-            }
+            items += shape.displayItems(in: frame)
         case let canvas as CanvasNode:
             items += canvas.drawing(in: frame)
         case is DividerNode:
             items.append(.fill(Rectangle().path(in: frame), DividerNode.color))
         case let text as TextNode:
-            let (color, runColors) = text.text.drawnColors(in: node.environment)
-            items.append(.text(DisplayText(
-                text: text.resolved, frame: frame, proposal: node.placedProposal, color: color, runColors: runColors)))
+            items += text.displayItems(in: frame)
         case let image as ImageNode:
-            if case .system(let name) = image.image.source {
-                let variantName = node.environment.symbolVariants.applied(to: name)
-                items.append(.symbol(variantName, frame: frame, color: ForegroundStyle()._resolveColor(in: node.environment)))
-            } else {
-                items.append(.image(image.image.source, frame: frame, isResizable: image.image.isResizable))
-            }
+            items += image.displayItems(in: frame)
         case let scroll as ScrollViewNode:
             for child in scroll.placedChildren { items += self.items(of: child) }
             if let clip = scroll.clipRect { items = [.layer(DisplayLayer(clip: Path(clip), items: items))] }
@@ -221,14 +208,20 @@ private struct DisplayListBuilder {
         if debugFrames {
             items.append(.frameOutline(node.frame, label: "\(formatLength(node.frame.width)) × \(formatLength(node.frame.height))"))
         }
-        return wrap(items, in: node.effects, frame: node.frame.snapped(scale: scale))
+        return wrap(items, in: node.effects, frame: node.frame.snapped(scale: scale), of: node)
     }
 
     /// Wraps the items in the node's effects, innermost first.
-    private func wrap(_ items: [DisplayItem], in effects: [RenderEffect], frame: CGRect) -> [DisplayItem] {
+    private func wrap(_ items: [DisplayItem], in effects: [RenderEffect], frame: CGRect, of node: LayoutNode) -> [DisplayItem] {
         var items = items
-        for effect in effects {
+        for (index, effect) in effects.enumerated() {
             switch effect {
+            case .visualEffect(let maker):
+                // The view's geometry where it is placed, moved by the offsets outside this effect.
+                let proxy = GeometryProxy(size: node.frame.size, globalFrame: node.globalFrame(afterEffects: index + 1), namedOrigins: [:])
+                var made = maker.make(proxy)
+                if node.environment.layoutDirection == .rightToLeft { made = made.flatMap { $0.mirroredForRightToLeft() } }
+                items = wrap(items, in: made, frame: frame, of: node)
             case .offset(let delta):
                 items = [.layer(DisplayLayer(transform: .translation(delta.width, delta.height), items: items))]
             case .opacity(let opacity):
@@ -260,12 +253,19 @@ private struct DisplayListBuilder {
                 let local = Transform2D.translation(-frame.minX, -frame.minY).concatenating(transform)
                     .concatenating(.translation(frame.minX, frame.minY))
                 items = [.layer(DisplayLayer(transform: local, items: items))]
-            case .rotation3D(let angle, let axis, let anchor):
+            case .rotation3D(let angle, let axis, let anchor, let anchorZ, let perspective):
                 let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-                items = [.layer(DisplayLayer(transform: .around(point, axis.projectedRotation(by: angle)), items: items))]
+                let distance = perspective != 0 ? max(frame.width, frame.height) / perspective : .infinity
+                let m = axis.projection(by: angle, anchor: point, anchorZ: anchorZ, distance: distance)
+                if m.isAffine {
+                    let affine = Transform2D(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m31, ty: m.m32)
+                    items = [.layer(DisplayLayer(transform: affine, items: items))]
+                } else {
+                    items = [.layer(DisplayLayer(projection: m, items: items))]
+                }
             case .mirror:
                 items = [.layer(DisplayLayer(transform: .mirror(in: frame), items: items))]
-            case .identifier, .help, .identity, .coordinateSpace:
+            case .identifier, .help, .identity, .coordinateSpace, .containerShape:
                 break
             }
         }

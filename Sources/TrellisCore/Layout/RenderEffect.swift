@@ -27,10 +27,16 @@ enum RenderEffect {
     case blendMode(BlendMode)
     /// An affine transform of the drawing, in the view's own coordinates (origin at its top left).
     case transform(Transform2D)
-    /// A rotation in 3-D, drawn without perspective.
-    case rotation3D(Angle, axis: Rotation3DAxis, anchor: UnitPoint)
+    /// A rotation in 3-D about a point `anchorZ` deep, seen from `max(width, height) / perspective`
+    /// away (SwiftUI's projection; a perspective of 0 is seen from infinitely far).
+    case rotation3D(Angle, axis: Rotation3DAxis, anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
     /// The drawing flipped horizontally within the view's frame (`flipsForRightToLeftLayoutDirection`).
     case mirror
+    /// The shape `ContainerRelativeShape`s inside the view take (`containerShape(_:)`).
+    case containerShape(ContainerShapeBox)
+    /// Effects made from the view's placed geometry when it is drawn (`visualEffect`,
+    /// `scrollTransition`).
+    case visualEffect(GeometryDependentEffect)
 
     var offset: CGSize? {
         if case .offset(let size) = self { return size }
@@ -56,8 +62,10 @@ enum RenderEffect {
         case .filter(.colorMatrix): "colorMatrix"
         case .blendMode(let mode): "blendMode(\(mode))"
         case .transform: "transform"
-        case .rotation3D(let angle, _, _): "rotation3D(\(angle.degrees)°)"
+        case .rotation3D(let angle, _, _, _, _): "rotation3D(\(angle.degrees)°)"
         case .mirror: "mirror"
+        case .containerShape: "containerShape"
+        case .visualEffect: "visualEffect"
         }
     }
 }
@@ -77,11 +85,40 @@ struct Rotation3DAxis: Hashable {
     }
 
     /// The rotation by `angle` about this axis (Rodrigues' formula, y pointing down the screen),
-    /// seen along z from far away: the upper-left 2 × 2 of the 3-D rotation.
-    func projectedRotation(by angle: Angle) -> Transform2D {
+    /// as a 3 × 3 matrix applied to column vectors (x, y, z), z towards the viewer.
+    func rotation(by angle: Angle) -> [[CGFloat]] {
         let c = CGFloat(cos(angle.radians)), s = CGFloat(sin(angle.radians)), t = 1 - c
-        return Transform2D(
-            a: c + x * x * t, b: y * x * t + z * s,
-            c: x * y * t - z * s, d: c + y * y * t, tx: 0, ty: 0)
+        return [
+            [c + x * x * t, x * y * t - z * s, x * z * t + y * s],
+            [y * x * t + z * s, c + y * y * t, y * z * t - x * s],
+            [z * x * t - y * s, z * y * t + x * s, c + z * z * t],
+        ]
+    }
+
+    /// The rotation by `angle` about this axis through `anchor` (at depth `anchorZ`), projected
+    /// onto the screen from `distance` away (infinite: no perspective), as SwiftUI projects a
+    /// `rotation3DEffect`: a point p goes to anchor + r.xy / (1 − r.z / distance), where r is the
+    /// rotation of p − (anchor, anchorZ).
+    func projection(by angle: Angle, anchor: CGPoint, anchorZ: CGFloat, distance: CGFloat) -> ProjectionTransform {
+        let r = rotation(by: angle)
+        let inverse = distance.isFinite && distance != 0 ? 1 / distance : 0
+        // r = R · (x − ax, y − ay, −anchorZ): each row's coefficients of x, y and 1.
+        func row(_ i: Int) -> (CGFloat, CGFloat, CGFloat) {
+            (r[i][0], r[i][1], -r[i][0] * anchor.x - r[i][1] * anchor.y - r[i][2] * anchorZ)
+        }
+        let (rx, ry, rz) = (row(0), row(1), row(2))
+        let w = (-rz.0 * inverse, -rz.1 * inverse, 1 - rz.2 * inverse)
+        var m = ProjectionTransform(
+            m11: rx.0 + anchor.x * w.0, m12: ry.0 + anchor.y * w.0, m13: w.0,
+            m21: rx.1 + anchor.x * w.1, m22: ry.1 + anchor.y * w.1, m23: w.1,
+            m31: rx.2 + anchor.x * w.2, m32: ry.2 + anchor.y * w.2, m33: w.2)
+        // Scaled so w is 1 at the origin (an affine result then reads as one).
+        if m.m33 != 0, m.m33.isFinite {
+            let k = 1 / m.m33
+            m = ProjectionTransform(
+                m11: m.m11 * k, m12: m.m12 * k, m13: m.m13 * k, m21: m.m21 * k, m22: m.m22 * k, m23: m.m23 * k,
+                m31: m.m31 * k, m32: m.m32 * k, m33: 1)
+        }
+        return m
     }
 }

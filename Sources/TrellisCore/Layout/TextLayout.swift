@@ -44,6 +44,11 @@ final class TextNode: LayoutNode {
         return measurer.measure(filler, proposal: .unspecified).size.height
     }
 
+    /// The bounds of the lines shown where the text was placed, relative to its origin.
+    func lineBounds() -> [CGRect] {
+        measurer.lineBounds(resolved, proposal: placedProposal)
+    }
+
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         switch key.merge {
         case .firstBaseline: measurement(proposal).firstBaseline

@@ -73,13 +73,30 @@ public struct Circle: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
 }
 
-/// A shape inset by a distance on every side.
+/// A shape inset by a distance on every side. A rounded rectangle's corners shrink by the same
+/// distance (down to square), as SwiftUI's do, so the inset outline stays concentric with the
+/// shape's: a border stroked inside it follows the fill's corners.
 public struct _InsetShape<Base: Shape>: InsettableShape {
     let base: Base
     let amount: CGFloat
 
     public func path(in rect: CGRect) -> Path {
-        base.path(in: rect.insetBy(dx: amount, dy: amount))
+        let inner = rect.insetBy(dx: amount, dy: amount)
+        func shrunk(_ radius: CGFloat) -> CGFloat { max(0, radius - amount) }
+        if let rounded = base as? RoundedRectangle {
+            let corner = CGSize(width: shrunk(rounded.cornerSize.width), height: shrunk(rounded.cornerSize.height))
+            return RoundedRectangle(cornerSize: corner, style: rounded.style).path(in: inner)
+        }
+        if let uneven = base as? UnevenRoundedRectangle {
+            let radii = uneven.cornerRadii
+            return UnevenRoundedRectangle(
+                cornerRadii: RectangleCornerRadii(
+                    topLeading: shrunk(radii.topLeading), bottomLeading: shrunk(radii.bottomLeading),
+                    bottomTrailing: shrunk(radii.bottomTrailing), topTrailing: shrunk(radii.topTrailing)),
+                style: uneven.style
+            ).path(in: inner)
+        }
+        return base.path(in: inner)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }

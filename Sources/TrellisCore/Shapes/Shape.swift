@@ -23,14 +23,15 @@ extension Shape {
         _ShapeView(shape: self, style: content, drawing: .fill(style))
     }
 
-    /// The shape's outline stroked with `content`, centred on the outline.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
+    /// The shape's outline stroked with `content`, centred on the outline; a shape view other
+    /// fills and strokes can be layered on (`.stroke(.red).fill(.blue)`).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// The shape's outline stroked with `content` in `style`, centred on the outline.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: false))
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// The shape's outline stroked with the foreground style.
@@ -53,13 +54,17 @@ public protocol InsettableShape: Shape {
 
 extension InsettableShape {
     /// The shape's outline stroked with `content`, inside the shape's bounds.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Self, S, EmptyView>
+    {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// The shape's outline stroked with `content` in `style`, inside the shape's bounds.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: true))
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Self, S, EmptyView>
+    {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 }
 
@@ -138,12 +143,28 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
 
     public var shape: Content
     public var style: Style
-    let drawing: Drawing
+    var drawing: Drawing
 
     init(shape: Content, style: Style, drawing: Drawing) {
         self.shape = shape
         self.style = style
         self.drawing = drawing
+    }
+
+    /// The shape filled with `style` by the rule of `fillStyle`.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.init(shape: shape, style: style, drawing: .fill(fillStyle))
+    }
+
+    /// How the shape is filled (a stroke's is the default fill style).
+    public var fillStyle: FillStyle {
+        get {
+            if case .fill(let fillStyle) = drawing { return fillStyle }
+            return FillStyle()
+        }
+        set {
+            if case .fill = drawing { drawing = .fill(newValue) }
+        }
     }
 
     public func _resolve(into resolver: _ViewResolver) {

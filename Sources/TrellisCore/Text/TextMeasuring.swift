@@ -77,10 +77,21 @@ public protocol TextMeasuring: Sendable {
 
     /// The metrics of the largest font in `text`, from which it asks for its spacing in stacks.
     func spacingMetrics(for text: ResolvedText) -> TextSpacingMetrics
+
+    /// The typographic bounds of each line `text` shows for `proposal` (its content's width,
+    /// from the top of its ascent to the bottom of its descent), relative to the text's origin:
+    /// what a redacted text is drawn as.
+    func lineBounds(_ text: ResolvedText, proposal: ProposedViewSize) -> [CGRect]
 }
 
 extension TextMeasuring {
     public func diagnostics(for text: ResolvedText) -> [String] { [] }
+
+    /// One line the size of the whole measurement.
+    public func lineBounds(_ text: ResolvedText, proposal: ProposedViewSize) -> [CGRect] {
+        let size = measure(text, proposal: proposal).size
+        return size.width > 0 && size.height > 0 ? [CGRect(origin: .zero, size: size)] : []
+    }
 
     /// The system font's metrics at the size of the largest run.
     public func spacingMetrics(for text: ResolvedText) -> TextSpacingMetrics {

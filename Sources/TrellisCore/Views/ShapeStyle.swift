@@ -77,15 +77,34 @@ extension ShapeStyle {
 }
 
 /// The background style of the environment: iOS's system background (white in light mode)
-/// unless set with `backgroundStyle(_:)`.
+/// unless set with `backgroundStyle(_:)`. Its levels (`.background.secondary`…) are the
+/// system's layered backgrounds (see ``_resolveColor(level:in:)``).
 public struct BackgroundStyle: ShapeStyle {
     public init() {}
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
-        guard let style = environment.backgroundStyle?.base, !(style is BackgroundStyle) else {
-            return environment.colorScheme == .dark ? Color.black.resolved : Color.white.resolved
+        _resolveColor(level: 0, in: environment)
+    }
+
+    /// The background `level` steps above the current one. In light mode iOS alternates white
+    /// and the grouped grey (242, 242, 247) from level to level; in dark mode each level is
+    /// lighter: black, then 28, 28, 30, then 44, 44, 46, then 58, 58, 60 (SwiftUI's
+    /// `systemBackgroundColor`, docs/ios-metrics.md § 27). A style set with `backgroundStyle(_:)`
+    /// takes the hierarchical opacities of a custom foreground instead.
+    func _resolveColor(level: Int, in environment: EnvironmentValues) -> Color.Resolved {
+        if let style = environment.backgroundStyle?.base, !(style is BackgroundStyle) {
+            return ShapeStyleLevel.resolve(level, of: style, in: environment)
         }
-        return style._resolveColor(in: environment)
+        let level = max(0, level)
+        if environment.colorScheme == .dark {
+            let greys: [Float] = [0, 28, 44, 58]
+            let grey = greys[min(level, greys.count - 1)] / 255
+            let blue = [0, 30, 46, 60][min(level, greys.count - 1)] / Float(255)
+            return Color.Resolved(red: grey, green: grey, blue: blue, opacity: 1)
+        }
+        return level.isMultiple(of: 2)
+            ? Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1)
+            : Color.Resolved(red: 242 / 255, green: 242 / 255, blue: 247 / 255, opacity: 1)
     }
 }
 

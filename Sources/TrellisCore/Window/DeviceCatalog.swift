@@ -30,6 +30,34 @@ extension Device {
     public static let iPhone16Pro = modernPhone("iPhone 16 Pro", width: 402, height: 874, top: 62, cornerRadius: 62)
     public static let iPhone16ProMax = modernPhone(
         "iPhone 16 Pro Max", width: 440, height: 956, top: 62, cornerRadius: 62)
+    /// iPhone 16e: the iPhone 14's 6.1-inch notched screen (1170 × 2532 pixels at 460 ppi), with
+    /// its safe areas and corner radius.
+    public static let iPhone16e = Device(
+        name: "iPhone 16e", screenSize: CGSize(width: 390, height: 844), scale: 3,
+        portraitSafeAreaInsets: insets(top: 47, bottom: 34), landscapeSafeAreaInsets: insets(top: 0, side: 47, bottom: 21),
+        displayCornerRadius: 47.33)
+
+    /// A 2025 Dynamic Island iPhone. In landscape iOS 26 keeps 20 points above and below the
+    /// content besides the sensor-housing sides (`docs/ios-metrics.md` § 16.1).
+    private static func phone2025(
+        _ name: String, width: CGFloat, height: CGFloat, top: CGFloat, landscapeBottom: CGFloat = 20
+    ) -> Device {
+        Device(
+            name: name, screenSize: CGSize(width: width, height: height), scale: 3,
+            portraitSafeAreaInsets: insets(top: top, bottom: 34),
+            landscapeSafeAreaInsets: insets(top: 20, side: top, bottom: landscapeBottom), displayCornerRadius: 62)
+    }
+
+    /// iPhone 17: the 6.3-inch screen of the iPhone 16 Pro (1206 × 2622 pixels at 460 ppi).
+    public static let iPhone17 = phone2025("iPhone 17", width: 402, height: 874, top: 62)
+    /// iPhone 17 Pro: 6.3 inches, the same screen as the iPhone 17.
+    public static let iPhone17Pro = phone2025("iPhone 17 Pro", width: 402, height: 874, top: 62)
+    /// iPhone 17 Pro Max: 6.9 inches (1320 × 2868 pixels at 460 ppi).
+    public static let iPhone17ProMax = phone2025("iPhone 17 Pro Max", width: 440, height: 956, top: 62)
+    /// iPhone Air: 6.5 inches (1260 × 2736 pixels at 460 ppi), with a taller top safe area (68)
+    /// than the other Dynamic Island iPhones.
+    public static let iPhoneAir = phone2025("iPhone Air", width: 420, height: 912, top: 68, landscapeBottom: 29)
+
     /// iPad (10th generation): the status bar above, the home indicator below, in both
     /// orientations.
     public static let iPad10 = Device(
@@ -42,17 +70,25 @@ extension Device {
         portraitSafeAreaInsets: insets(top: 24, bottom: 20), landscapeSafeAreaInsets: insets(top: 24, bottom: 20),
         displayCornerRadius: 18)
 
-    /// The device previews use unless told otherwise: a current 6.1-inch iPhone.
+    /// The device previews use unless told otherwise: the iPhone 16, a 6.1-inch iPhone.
+    ///
+    /// It stays the iPhone 16 while Trellis draws the iOS 18 design: changing it changes every
+    /// picture, so it moves to the iPhone 17 together with the iOS 26 design (issue 26).
     public static let `default` = iPhone16
 
-    /// Every device in the catalogue, smallest first within each idiom.
+    /// Every device in the catalogue, smallest screen first within each idiom (older models first
+    /// among equal screens).
     public static let all: [Device] = [
-        iPhoneSE3, iPhone14, iPhone15, iPhone15Pro, iPhone16, iPhone16Pro, iPhone15Plus, iPhone15ProMax, iPhone16Plus,
-        iPhone16ProMax, iPad10, iPadPro11,
+        iPhoneSE3, iPhone14, iPhone16e, iPhone15, iPhone15Pro, iPhone16, iPhone16Pro, iPhone17, iPhone17Pro, iPhoneAir,
+        iPhone15Plus, iPhone15ProMax, iPhone16Plus, iPhone16ProMax, iPhone17ProMax, iPad10, iPadPro11,
     ]
 
     /// The device called `name` (its name, ignoring case, spaces and punctuation, so
     /// `"iphone-16-pro"` finds iPhone 16 Pro), or `nil`.
+    ///
+    /// A whole name wins: `"iPhone 17"` is the iPhone 17 and `"iPhone 16"` the iPhone 16, not the
+    /// 17 Pro or the 16e. Otherwise the first device, in ``all``'s order, whose name starts with
+    /// `name` answers (`"iPhone SE"` finds the 3rd generation, `"iPad"` the iPad (10th generation)).
     public static func named(_ name: String) -> Device? {
         let wanted = simplified(name)
         return all.first { simplified($0.name) == wanted }

@@ -19,7 +19,7 @@ struct SnapshotCommand: ParsableCommand {
             pictures, their references and a picture of their differences are kept in --report.
             """)
 
-    @Argument(help: "Swift files or folders (an app's sources); the current folder if none.")
+    @Argument(help: "Swift files or folders (an app's sources, a module's), or a package (each of its targets with previews); the current folder if none.")
     var paths: [String] = []
 
     @Flag(name: .long, help: "Record the pictures as the references instead of checking them.")
@@ -90,7 +90,14 @@ struct SnapshotCommand: ParsableCommand {
         let reportFolder = URL(fileURLWithPath: report).standardizedFileURL
         try SnapshotSettings.prepareReportFolder(reportFolder)
         var outcomes: [SnapshotOutcome] = []
-        for path in paths.isEmpty ? ["."] : paths {
+        var targets: [String] = []
+        do {
+            for path in paths.isEmpty ? ["."] : paths { targets += try SnapshotTargets.expand(path) }
+        } catch let error as UserError {
+            Terminal.write("error: \(error.message)\n")
+            throw ExitCode.failure
+        }
+        for path in targets {
             do {
                 let settings = try SnapshotSettings(command: self, path: path)
                 var run = SnapshotRun(path: path, reportFolder: reportFolder)

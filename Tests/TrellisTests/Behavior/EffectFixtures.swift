@@ -20,7 +20,7 @@ private struct Pulsing: View {
                 .symbolEffect(.pulse.byLayer, options: .repeating, isActive: true)
             Text("Keyframes").keyframeAnimator(initialValue: 2.0) { content, value in
                 content.frame(width: 40 * value)
-            } keyframes: { _ in 0 }
+            } keyframes: { _ in LinearKeyframe(3.0, duration: 1) }
             Color.red.frame(width: 10, height: 10)
                 .blur(radius: 3).brightness(0.1).saturation(0.5).grayscale(1).blendMode(.multiply)
                 .mask { Circle() }

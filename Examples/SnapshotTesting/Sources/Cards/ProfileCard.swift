@@ -24,7 +24,7 @@ public struct ProfileCard: View {
             Spacer()
         }
         .padding()
-        .background(RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.95)))
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color(uiColor: .secondarySystemBackground)))
         .padding()
     }
 
