@@ -84,8 +84,6 @@ extension View {
     public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some View { self }
     /// Tags interactions with this view for activity tracking (accepted).
     public func interactionActivityTrackingTag(_ tag: String) -> some View { self }
-    /// Marks this view's content as stale while a widget updates (accepted).
-    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
     /// Sets whether materials in this view look active (accepted).
     public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some View { self }
     /// Starts renaming with this view's text field focused (accepted).

@@ -28,8 +28,6 @@ extension View {
     /// Lets text in this view tighten its letters before it truncates (accepted: Trellis
     /// truncates without tightening).
     public func allowsTightening(_ flag: Bool) -> some View { self }
-    /// Marks this view's content as private (shown as it is: nothing is redacted).
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     /// Sets the pitch VoiceOver speaks this view's text at (accepted).
     public func speechAdjustedPitch(_ value: Double) -> some View { self }
     /// Makes VoiceOver speak punctuation (accepted).
