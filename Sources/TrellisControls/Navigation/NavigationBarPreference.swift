@@ -73,13 +73,20 @@ extension View {
         navigationBarTitleDisplayMode(mode.mode)
     }
 
-    /// The title and display mode at once (the older spelling).
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    /// The title and display mode at once (the older spelling; `navigationBarTitle(_:)`, in
+    /// DeprecatedNavigation.swift, is the title alone, as in SwiftUI).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
+    /// The title, from a localisable key, and display mode at once (the older spelling).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBarTitle(Text(titleKey), displayMode: displayMode)
+    }
+
     /// The title and display mode at once (the older spelling).
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationBarTitle(Text(title), displayMode: displayMode)
     }
 

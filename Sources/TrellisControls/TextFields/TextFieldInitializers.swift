@@ -45,7 +45,7 @@ extension TextField where Label == Text {
     /// A field editing a value through a `Formatter`, titled with a localisable key, with editing
     /// callbacks (SwiftUI's deprecated form; never called here).
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
-                   onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+                   onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
         self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, label: Text(titleKey), axis: .horizontal)
     }
 
