@@ -98,9 +98,5 @@ public final class PHPhotoLibrary: Sendable {
     public static func shared() -> PHPhotoLibrary { library }
 }
 
-extension Image: Transferable {
-    /// An image imported from image data (nothing is imported here).
-    public static var transferRepresentation: DataRepresentation<Image> {
-        DataRepresentation(importedContentType: .image) { _ in Image(systemName: "photo") }
-    }
-}
+// `Image` is `Transferable` in Trellis itself (Sources/TrellisCore/Transfer/Transferable.swift),
+// as in SwiftUI.

@@ -153,3 +153,11 @@ extension URL: Transferable {
     }
 }
 #endif
+
+// SwiftUI's `Image` is transferable (as image data; nothing is imported here).
+extension Image: Transferable {
+    /// An image imported from image data (nothing is imported here).
+    public static var transferRepresentation: DataRepresentation<Image> {
+        DataRepresentation(importedContentType: .image) { _ in Image(systemName: "photo") }
+    }
+}
