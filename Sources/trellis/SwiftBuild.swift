@@ -53,6 +53,27 @@ struct SwiftBuild {
         // than building with `--disable-build-manifest-caching`, leaves a new plan for the next
         // build to reuse (a plan made with caching disabled is not reused).
         if !reusesBuildPlan { removeBuildPlan() }
+        var lines = try build(step: step, firstBuild: firstBuild)
+        // After Trellis changed a declaration's signature, SwiftPM can keep objects of modules
+        // that call it (the framework stand-ins, the app's files) compiled against the old one:
+        // the link fails. Once, build those again from scratch.
+        if lines.status != 0, Self.isStaleLink(lines.output) {
+            Terminal.note("note: objects of an earlier build were stale (Trellis changed since); compiling everything again")
+            removeCompiledObjects()
+            lines = try build(step: step, firstBuild: true)
+        }
+        for message in slowExpressionMessages(lines.output) { Terminal.note("note: " + message) }
+        guard lines.status == 0 else {
+            let failing = failingSiblings(lines.output)
+            if !failing.isEmpty, !userFileHasErrors(lines.output) {
+                throw SiblingFailure(copyPaths: failing, message: failureMessage(lines.output))
+            }
+            throw UserError(failureMessage(lines.output))
+        }
+    }
+
+    /// One `swift build` of the package: its exit status and its lines.
+    private func build(step: String, firstBuild: Bool) throws -> (status: Int32, output: [String]) {
         let process = ChildProcess(
             executable: try Self.swiftExecutable(),
             arguments: ["build", "--package-path", package.directory.path, "--product", PreviewPackage.productName])
@@ -71,13 +92,23 @@ struct SwiftBuild {
             throw UserError(timeLimitMessage(lines, firstBuild: firstBuild))
         }
         Terminal.endLine()
-        for message in slowExpressionMessages(lines) { Terminal.note("note: " + message) }
-        guard status == 0 else {
-            let failing = failingSiblings(lines)
-            if !failing.isEmpty, !userFileHasErrors(lines) {
-                throw SiblingFailure(copyPaths: failing, message: failureMessage(lines))
-            }
-            throw UserError(failureMessage(lines))
+        return (status, lines)
+    }
+
+    /// Whether a failed build's output is a link that found objects compiled against another
+    /// version of a module (undefined references, and no compiler errors).
+    static func isStaleLink(_ lines: [String]) -> Bool {
+        lines.contains { $0.contains("undefined reference to '$s") } && !lines.contains { $0.contains(".swift:") && $0.contains(": error: ") && !$0.contains("undefined reference") }
+    }
+
+    /// Removes what the package's builds compiled (keeping its dependencies' checkouts), so the
+    /// next build compiles everything.
+    private func removeCompiledObjects() {
+        let build = package.directory.appendingPathComponent(".build")
+        let manager = FileManager.default
+        for entry in (try? manager.contentsOfDirectory(atPath: build.path)) ?? []
+        where !["checkouts", "repositories", "workspace-state.json", "artifacts", "prebuilts"].contains(entry) {
+            try? manager.removeItem(at: build.appendingPathComponent(entry))
         }
     }
 

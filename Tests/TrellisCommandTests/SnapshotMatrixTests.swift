@@ -158,3 +158,16 @@ struct SnapshotTargetsTests {
         #expect(try SnapshotTargets.expand(root.appendingPathComponent("Sources/Models").path) == [root.appendingPathComponent("Sources/Models").path])
     }
 }
+
+@Suite("A build whose objects are stale is made again")
+struct StaleLinkTests {
+    @Test(arguments: [
+        (["/x/Chart.swift:118: error: undefined reference to '$s11TrellisCore5ShapePAAE6strokeF'", "clang: error: linker command failed"], true),
+        (["/x/Card.swift:3:9: error: cannot find 'missing' in scope"], false),
+        (["/x/Card.swift:3:9: error: cannot find 'missing' in scope", "/x/Chart.swift:1: error: undefined reference to '$sX'"], false),
+        (["error: link command failed with exit code 1"], false),
+    ])
+    func staleObjectsAreTold(lines: [String], stale: Bool) {
+        #expect(SwiftBuild.isStaleLink(lines) == stale)
+    }
+}
