@@ -25,5 +25,5 @@ public struct PreviewableMacro: PeerMacro {
 
 @main
 struct TrellisPreviewMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

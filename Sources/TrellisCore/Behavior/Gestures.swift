@@ -165,6 +165,21 @@ public struct Transaction {
     public var isContinuous = false
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
+
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// The value of `key` in this transaction, or its default.
+    public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// A key of a value carried by a transaction: SwiftUI's `TransactionKey`.
+public protocol TransactionKey {
+    associatedtype Value
+    /// The value of a transaction that sets none.
+    static var defaultValue: Value { get }
 }
 
 /// Which gestures of a view and its subviews are enabled: SwiftUI's `GestureMask`.

@@ -38,6 +38,10 @@ struct EnvironmentReference: @unchecked Sendable {
         shared._withUnsafeGuaranteedRef { $0.isRightToLeft }
     }
 
+    /// Which shared environment this is: two references are the same environment when their
+    /// identities are equal.
+    var identity: UnsafeMutableRawPointer { shared.toOpaque() }
+
     /// Whether the colour scheme is dark.
     var isDark: Bool {
         shared._withUnsafeGuaranteedRef { $0.isDark }

@@ -12,7 +12,17 @@ public struct _TagModifier: _PrimitiveViewModifier {
     public let value: AnyHashable
 
     public func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
-        content._resolve(into: resolver)
+        resolver.resolve(content, applying: ContainerTagModifier(value: value))
+    }
+}
+
+/// Keeps a tag among the container values of the tagged view's nodes, where a custom
+/// container's `Subview` reads it.
+private struct ContainerTagModifier: NodeAttributeModifier {
+    let value: AnyHashable
+
+    func apply(to node: LayoutNode, resolver: _ViewResolver) {
+        ContainerValues.update(node) { $0.tag = value }
     }
 }
 
