@@ -13,6 +13,13 @@ public struct Preview {
 /// A setting of a preview: SwiftUI's `PreviewTrait`.
 public struct PreviewTrait<T>: Sendable {
     let name: String
+    /// What a `.modifier(_:)` trait does to the preview's view.
+    var modifier: PreviewModifierApplication?
+
+    init(name: String, modifier: PreviewModifierApplication? = nil) {
+        self.name = name
+        self.modifier = modifier
+    }
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {

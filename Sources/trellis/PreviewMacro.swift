@@ -50,30 +50,38 @@ struct PreviewMacro {
         }
         var layout: String?
         var orientation: String?
+        var applied = ""
         var unsupported: [String] = []
         for trait in traits {
             switch Self.modifier(for: trait) {
             case .layout(let modifier): layout = layout ?? modifier
             case .orientation(let modifier): orientation = orientation ?? modifier
+            case .applied(let modifier): applied += modifier
             case .nothing: break
             case .unsupported: unsupported.append(trait.trimmedDescription)
             }
         }
-        modifiers = (layout ?? "") + (orientation ?? "")
+        // Traits that change the view apply first: the layout and orientation are read around it.
+        modifiers = applied + (layout ?? "") + (orientation ?? "")
         unsupportedTraits = unsupported
     }
 
     /// What one trait becomes.
     private enum Modifier {
-        case layout(String), orientation(String), nothing, unsupported
+        case layout(String), orientation(String), applied(String), nothing, unsupported
     }
 
     /// `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`, `.defaultLayout` and the four
-    /// orientations (also written `PreviewTrait.…`).
+    /// orientations (also written `PreviewTrait.…`); `.modifier(_:)` and traits an app names
+    /// itself are applied to the view when it is drawn.
     private static func modifier(for trait: ExprSyntax) -> Modifier {
         let call = trait.as(FunctionCallExprSyntax.self)
         guard let member = (call?.calledExpression ?? trait).as(MemberAccessExprSyntax.self) else { return .unsupported }
         let name = member.declName.baseName.text
+        if let call, name == "modifier", call.arguments.count == 1, call.arguments.first?.label == nil {
+            // `.modifier(SampleData())`: applied when the preview is drawn.
+            return .applied("._previewTrait(\(trait.trimmedDescription))")
+        }
         if let call {
             // `.fixedLayout(width: 300, height: 200)`
             guard name == "fixedLayout", call.arguments.map({ $0.label?.text }) == ["width", "height"] else { return .unsupported }
@@ -84,7 +92,9 @@ struct PreviewMacro {
         case "sizeThatFitsLayout": return .layout(".previewLayout(.sizeThatFits)")
         case "defaultLayout": return .nothing
         case "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight": return .orientation(".previewInterfaceOrientation(.\(name))")
-        default: return .unsupported
+        // SwiftUI has no other view trait of this form: a name of the app's own
+        // (`static var sampleData: Self = .modifier(SampleData())`), applied when drawn.
+        default: return .applied("._previewTrait(\(trait.trimmedDescription))")
         }
     }
 }

@@ -106,12 +106,14 @@ struct PreviewSyntaxTests {
         ])
     }
 
-    /// Trait arguments (exact modifiers), and traits Trellis cannot honour (a note each).
+    /// Trait arguments (exact modifiers; preview modifiers, also through an app's own trait
+    /// names, applied innermost), and traits Trellis cannot honour (a note each).
     @Test(arguments: [
         ("traits: .fixedLayout(width: 300, height: 200)", ".previewLayout(.fixed(width: 300, height: 200))", []),
         ("traits: PreviewTrait.landscapeRight, .defaultLayout", ".previewInterfaceOrientation(.landscapeRight)", []),
-        ("\"X\", traits: .modifier(Dark()), .sizeThatFitsLayout", ".previewLayout(.sizeThatFits)",
-         ["ignoring the #Preview trait .modifier(Dark()): Trellis has no counterpart"]),
+        ("\"X\", traits: .modifier(Dark()), .sizeThatFitsLayout", "._previewTrait(.modifier(Dark())).previewLayout(.sizeThatFits)", []),
+        ("traits: .landscapeLeft, .sampleData", "._previewTrait(.sampleData).previewInterfaceOrientation(.landscapeLeft)", []),
+        ("traits: .fixedLayout(300, 200)", "", ["ignoring the #Preview trait .fixedLayout(300, 200): Trellis has no counterpart"]),
     ] as [(String, String, [String])])
     func traits(_ arguments: String, _ modifiers: String, _ notes: [String]) throws {
         let scan = try PreviewScanner.scan("#Preview(\(arguments)) { Card() }", fileName: "File.swift")

@@ -100,11 +100,19 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
 
     @ViewBuilder private func row(_ element: Data.Element) -> some View {
         if element[keyPath: children] != nil {
-            DisclosureGroup(content: { EmptyView() }, label: { content(element) })
+            DisclosureGroup(content: { OutlineSubgroupChildren(children: AnyView(EmptyView())) }, label: { content(element) })
         } else {
             content(element)
         }
     }
+}
+
+/// The rows under an outline group's element, the content of the disclosure group it makes:
+/// SwiftUI's `OutlineSubgroupChildren`. The group is drawn collapsed, so they are not drawn.
+public struct OutlineSubgroupChildren: View {
+    let children: AnyView
+
+    public var body: some View { children }
 }
 
 extension OutlineGroup: _ListingView {

@@ -15,12 +15,6 @@ public struct ControlGroup<Content: View>: View {
         label = AnyView(EmptyView())
     }
 
-    /// A group of the controls in `content` with a label (shown only where the group becomes a
-    /// menu, never by the automatic style).
-    public init<Label: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content()
-        self.label = AnyView(label())
-    }
 
     public var body: some View {
         let (style, level) = environment.styles(for: ControlGroupStyleConfiguration.self).style(outside: styleLevel)

@@ -94,6 +94,16 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     }
 
     public var body: Never { return fatalError("ToolbarItemGroup has no body") }
+
+    /// Several items sharing a placement, with a label (shown where the group collapses into a
+    /// menu, which an iPhone bar does not do).
+    public init<C: View, L: View>(
+        placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C, @ViewBuilder label: () -> L
+    ) where Content == LabeledToolbarItemGroupContent<C, L> {
+        self.placement = placement
+        self.content = LabeledToolbarItemGroupContent(content: content(), label: label())
+    }
+
     var toolbarItems: [ToolbarItemModel] {
         content._topLevelViews.map { ToolbarItemModel(placement: placement, view: AnyView(_fromValue: $0) ?? AnyView(EmptyView())) }
     }

@@ -41,7 +41,12 @@ public struct TextEditorStyleConfiguration {}
 /// The system's text editor style: SwiftUI's `AutomaticTextEditorStyle` (on iPhone, plain).
 public struct AutomaticTextEditorStyle: TextEditorStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+    public func makeBody(configuration: Configuration) -> Body { Body() }
+
+    /// What the automatic style draws around a text editor: on iPhone, nothing.
+    public struct Body: View {
+        public var body: some View { EmptyView() }
+    }
 }
 
 /// A text editor without decoration: SwiftUI's `PlainTextEditorStyle`.
