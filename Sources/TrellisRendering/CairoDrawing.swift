@@ -77,6 +77,11 @@ struct CairoDrawing {
 
     private func gradientFill(_ path: Path, _ gradient: ResolvedGradient) {
         guard !path.isEmpty else { return }
+        if case .mesh(let mesh) = gradient.geometry {
+            // Outside its cells a mesh shows its background.
+            if mesh.background.opacity > 0 { fill(path, mesh.background) }
+            if mesh.patches.isEmpty { return }
+        }
         guard let pattern = CairoGradients.pattern(for: gradient, covering: path.boundingRect) else {
             fill(path, gradient.averageColor)
             return

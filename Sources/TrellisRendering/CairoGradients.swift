@@ -24,6 +24,8 @@ enum CairoGradients {
             }
         case .angular(let center, let startAngle, let endAngle):
             return angularMesh(gradient, center: center, startAngle: startAngle, endAngle: endAngle, bounds: bounds)
+        case .mesh(let mesh):
+            return meshPattern(mesh)
         }
         guard let pattern else { return nil }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -32,6 +34,29 @@ enum CairoGradients {
             cairo_pattern_add_color_stop_rgba(
                 pattern, Double(stop.location), clamped(stop.color.red), clamped(stop.color.green), clamped(stop.color.blue),
                 clamped(stop.color.opacity))
+        }
+        return pattern
+    }
+
+    /// A mesh gradient's cells as Coons patches: each cell's edges are cubic curves through its
+    /// control points, its colour blended from the four corners.
+    private static func meshPattern(_ mesh: MeshGeometry) -> OpaquePointer? {
+        guard let pattern = cairo_pattern_create_mesh() else { return nil }
+        func clamped(_ value: Float) -> Double { Double(min(max(value, 0), 1)) }
+        for patch in mesh.patches {
+            let corners = patch.corners, controls = patch.controlPoints
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, Double(corners[0].x), Double(corners[0].y))
+            for side in 0..<4 {
+                let first = controls[side * 2], second = controls[side * 2 + 1], end = corners[(side + 1) % 4]
+                cairo_mesh_pattern_curve_to(
+                    pattern, Double(first.x), Double(first.y), Double(second.x), Double(second.y), Double(end.x), Double(end.y))
+            }
+            for (corner, color) in patch.colors.enumerated() {
+                cairo_mesh_pattern_set_corner_color_rgba(
+                    pattern, UInt32(corner), clamped(color.red), clamped(color.green), clamped(color.blue), clamped(color.opacity))
+            }
+            cairo_mesh_pattern_end_patch(pattern)
         }
         return pattern
     }

@@ -25,7 +25,7 @@ enum SVGGradient {
             }
             element = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(number(center.x))\" cy=\"\(number(center.y))\""
                 + " r=\"\(number(endRadius))\"\(transform)>"
-        case .angular:
+        case .angular, .mesh:
             return nil
         }
         let closing = element.hasPrefix("<linear") ? "</linearGradient>" : "</radialGradient>"

@@ -115,6 +115,10 @@ private struct SVGWriter {
             angularGradientFill(path, gradient, center: center, startAngle: startAngle, endAngle: endAngle)
             return
         }
+        if case .mesh(let mesh) = gradient.geometry {
+            meshGradientFill(path, mesh)
+            return
+        }
         gradientCount += 1
         let id = "gradient\(gradientCount)"
         guard let definition = SVGGradient.definition(of: gradient, id: id, color: hex, opacity: { opacity("stop-opacity", $0) }) else {
@@ -155,6 +159,40 @@ private struct SVGWriter {
         depth -= 1
         line("</g>")
     }
+
+    /// SVG has no mesh gradient: each cell is drawn as a grid of small quadrilaterals, each in
+    /// the colour blended at its centre, clipped to the shape (straight edges between corners).
+    private mutating func meshGradientFill(_ path: Path, _ mesh: MeshGeometry) {
+        if mesh.background.opacity > 0 { fill(path, mesh.background) }
+        guard !mesh.patches.isEmpty else { return }
+        clipCount += 1
+        let id = "clip\(clipCount)"
+        line("<clipPath id=\"\(id)\">" + shape(path) + "/></clipPath>")
+        line("<g clip-path=\"url(#\(id))\" shape-rendering=\"crispEdges\">")
+        depth += 1
+        let steps = Self.meshSubdivisions
+        for patch in mesh.patches {
+            for row in 0..<steps {
+                for column in 0..<steps {
+                    let (u0, v0) = (CGFloat(column) / CGFloat(steps), CGFloat(row) / CGFloat(steps))
+                    let (u1, v1) = (CGFloat(column + 1) / CGFloat(steps), CGFloat(row + 1) / CGFloat(steps))
+                    let color = patch.color(u: Float((u0 + u1) / 2), v: Float((v0 + v1) / 2))
+                    var quad = Path()
+                    quad.move(to: patch.point(u: u0, v: v0))
+                    quad.addLine(to: patch.point(u: u1, v: v0))
+                    quad.addLine(to: patch.point(u: u1, v: v1))
+                    quad.addLine(to: patch.point(u: u0, v: v1))
+                    quad.closeSubpath()
+                    fill(quad, color)
+                }
+            }
+        }
+        depth -= 1
+        line("</g>")
+    }
+
+    /// How many quadrilaterals a mesh cell is cut into along each side in SVG.
+    static let meshSubdivisions = 12
 
     mutating func stroke(_ path: Path, _ color: Color.Resolved, _ style: StrokeStyle) {
         guard !path.isEmpty, color.opacity > 0, style.lineWidth > 0 else { return }

@@ -52,6 +52,8 @@ public struct ResolvedGradient: Hashable, Sendable {
         case radial(center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, yScale: CGFloat)
         /// Round `center` from `startAngle` to `endAngle`.
         case angular(center: CGPoint, startAngle: Angle, endAngle: Angle)
+        /// Over a mesh of cells with a colour at each corner (`MeshGradient`); `stops` is empty.
+        case mesh(MeshGeometry)
     }
 
     public var geometry: Geometry
@@ -72,6 +74,8 @@ public struct ResolvedGradient: Hashable, Sendable {
 
     /// The gradient the stops came from in an environment, to resolve them again in a view's.
     private let source: @Sendable (EnvironmentValues) -> Gradient
+    /// For a gradient whose geometry holds colours (a mesh): the geometry in an environment.
+    private var geometrySource: (@Sendable (EnvironmentValues) -> Geometry)?
 
     init(_ gradient: Gradient, geometry: Geometry) {
         self.init(geometry: geometry) { _ in gradient }
@@ -86,10 +90,25 @@ public struct ResolvedGradient: Hashable, Sendable {
         averageColor = gradient.averageColor
     }
 
+    /// A gradient whose colours are in its geometry (a mesh's corners), made again for each
+    /// environment by `geometrySource`.
+    init(geometry: Geometry, averageColor: Color.Resolved, geometrySource: @escaping @Sendable (EnvironmentValues) -> Geometry) {
+        self.geometry = geometry
+        source = { _ in Gradient(stops: []) }
+        self.geometrySource = geometrySource
+        stops = []
+        self.averageColor = averageColor
+    }
+
     /// The gradient with its colours resolved in `environment` (a system colour's dark value
     /// under a dark colour scheme).
     func resolved(in environment: EnvironmentValues) -> ResolvedGradient {
         var copy = self
+        if let geometrySource {
+            copy.geometry = geometrySource(environment)
+            if case .mesh(let mesh) = copy.geometry { copy.averageColor = mesh.averageColor }
+            return copy
+        }
         let gradient = source(environment)
         copy.stops = gradient.orderedStops.map { ($0.color.resolve(in: environment), $0.location) }
         copy.averageColor = gradient.averageColor(in: environment)
