@@ -48,8 +48,13 @@ struct CairoDrawing {
         case .stroke(let path, let color, let style):
             stroke(path, color, style)
         case .text(let text):
-            guard text.color.opacity > 0 || text.runColors != nil else { return }
-            glyphs(DrawnText(text).runs) { text.color(ofRun: $0) }
+            let hasDecorations = text.text.runs.contains { $0.underline != nil || $0.strikethrough != nil }
+            guard text.color.opacity > 0 || text.runColors != nil || hasDecorations else { return }
+            let drawn = DrawnText(text)
+            glyphs(drawn.runs) { text.color(ofRun: $0) }
+            for line in TextDecorationLines.lines(of: text, drawn: drawn) {
+                if let stroke = line.stroke { self.stroke(line.path, line.color, stroke) } else { fill(line.path, line.color) }
+            }
         case .image(let source, let frame, _):
             image(source, frame: frame)
         case .symbol(let name, let frame, let color):

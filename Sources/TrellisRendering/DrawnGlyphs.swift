@@ -14,6 +14,13 @@ struct DrawnGlyphRun {
     var positions: [CGPoint]
     /// The text's run the glyphs come from.
     var sourceRun: Int = 0
+    /// Where the run starts and ends along its line, and its baseline, in the drawing's
+    /// coordinates: for lines under and through it.
+    var start: Double = 0
+    var end: Double = 0
+    var baseline: Double = 0
+    /// Where its font puts those lines, at its size.
+    var decorations: DecorationMetrics?
 }
 
 /// A line of text placed on the canvas, for back ends that write text as characters.
@@ -59,7 +66,8 @@ struct DrawnText {
                 runs.append(
                     DrawnGlyphRun(
                         fontPath: run.font.path, faceIndex: run.font.faceIndex, size: run.font.size, glyphs: run.glyphs,
-                        positions: run.positions.map { CGPoint(x: dx + $0.x, y: dy + $0.y) }, sourceRun: run.sourceRun))
+                        positions: run.positions.map { CGPoint(x: dx + $0.x, y: dy + $0.y) }, sourceRun: run.sourceRun,
+                        start: dx + run.start, end: dx + run.end, baseline: dy + line.baseline, decorations: run.decorations))
             }
         }
         self.runs = runs

@@ -228,11 +228,15 @@ private struct SVGWriter {
     // MARK: - Text
 
     mutating func write(_ text: DisplayText) {
-        guard text.color.opacity > 0 || text.runColors != nil else { return }
+        let hasDecorations = text.text.runs.contains { $0.underline != nil || $0.strikethrough != nil }
+        guard text.color.opacity > 0 || text.runColors != nil || hasDecorations else { return }
         let drawn = DrawnText(text)
         switch renderer.textMode {
         case .glyphOutlines:
             glyphs(drawn.runs) { text.color(ofRun: $0) }
+            for decoration in TextDecorationLines.lines(of: text, drawn: drawn) {
+                if let stroke = decoration.stroke { self.stroke(decoration.path, decoration.color, stroke) } else { fill(decoration.path, decoration.color) }
+            }
         case .characters:
             let font = text.text.runs.first?.font
             var attributes = " font-family=\"\(escape(font?.name.map { "\($0), " } ?? ""))Inter, system-ui, sans-serif\""

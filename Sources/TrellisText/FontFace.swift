@@ -17,6 +17,8 @@ final class FontFace: @unchecked Sendable {
     let unitsPerEm: Int
     /// The face's own vertical metrics (hhea, as FreeType reports them), per point of size.
     let metrics: VerticalMetrics
+    /// Where lines under and through text go, per point of size.
+    let decorations: DecorationMetrics
     let familyName: String
     let styleName: String
     let postScriptName: String
@@ -41,9 +43,19 @@ final class FontFace: @unchecked Sendable {
         let descender = -Double(face.descender)
         let lineGap = max(0, Double(face.height) - ascender - descender)
         var weight = 400
+        // Without an OS/2 strikeout, the line goes through the middle of a lowercase letter's
+        // usual height (a fifth of an em up) at the underline's thickness.
+        var strikeout = (offset: unitsPerEm * 0.22, thickness: Double(face.underline_thickness))
         if let os2 = FT_Get_Sfnt_Table(ftFace, FT_SFNT_OS2) {
-            weight = Int(os2.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
+            let table = os2.assumingMemoryBound(to: TT_OS2.self).pointee
+            weight = Int(table.usWeightClass)
+            if table.yStrikeoutSize > 0 { strikeout = (Double(table.yStrikeoutPosition), Double(table.yStrikeoutSize)) }
         }
+        let underlineThickness = face.underline_thickness > 0 ? Double(face.underline_thickness) : unitsPerEm / 14
+        decorations = DecorationMetrics(
+            underlineOffset: -Double(face.underline_position) / unitsPerEm, underlineThickness: underlineThickness / unitsPerEm,
+            strikethroughOffset: strikeout.offset / unitsPerEm,
+            strikethroughThickness: (strikeout.thickness > 0 ? strikeout.thickness : underlineThickness) / unitsPerEm)
 
         guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         defer { hb_blob_destroy(blob) }

@@ -10,6 +10,12 @@ public struct GlyphRun: Hashable, Sendable {
     /// The index of the paragraph's run the glyphs come from (a glyph run never spans two), so
     /// each can be drawn in its run's colour.
     public var sourceRun: Int
+    /// Where the run starts and ends along the line (its pen positions before the first glyph
+    /// and after the last), for lines drawn under or through it.
+    public var start: Double = 0
+    public var end: Double = 0
+    /// Where its font puts lines under and through it, at its size.
+    public var decorations: DecorationMetrics?
 
     public init(font: FontInstance, glyphs: [UInt32], positions: [GlyphPosition], isRightToLeft: Bool, sourceRun: Int = 0) {
         self.font = font

@@ -213,9 +213,13 @@ struct LayoutComputation {
             let spacing = measurer.spacings[style]
             let font = FontInstance(path: face.path, faceIndex: face.faceIndex, size: size)
             if runs.last?.font != font || runs.last?.isRightToLeft != shaped.isRightToLeft || runs.last?.sourceRun != style {
-                runs.append(GlyphRun(font: font, glyphs: [], positions: [], isRightToLeft: shaped.isRightToLeft, sourceRun: style))
+                var started = GlyphRun(font: font, glyphs: [], positions: [], isRightToLeft: shaped.isRightToLeft, sourceRun: style)
+                started.start = cursor
+                started.decorations = face.decorations.scaled(by: size)
+                runs.append(started)
             }
             var run = runs.removeLast()
+            defer { runs[runs.count - 1].end = cursor }
             for offset in 0..<clusters.count {
                 let index = rightToLeft ? clusters.upperBound - 1 - offset : clusters.lowerBound + offset
                 let cluster = shaped.clusters[index]

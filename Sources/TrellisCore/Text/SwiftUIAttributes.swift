@@ -4,8 +4,8 @@ import Foundation
 // declared as SwiftUI declares them, on Foundation's `AttributedString`.
 
 extension Text {
-    /// How a line under or through text is drawn: SwiftUI's `Text.LineStyle` (accepted in
-    /// attributed strings; not drawn, register B31).
+    /// How a line under or through text is drawn: SwiftUI's `Text.LineStyle`
+    /// (`Text.underline(pattern:color:)`, attributed strings' `underlineStyle`).
     public struct LineStyle: Hashable, Sendable {
         /// The pattern of a line.
         public struct Pattern: Hashable, Sendable {

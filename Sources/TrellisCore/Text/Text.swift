@@ -18,6 +18,9 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         var baselineOffset: CGFloat = 0
         var color: Color?
         var style: AnyShapeStyle?
+        var design: Font.Design?
+        var underline: Text.LineStyle?
+        var strikethrough: Text.LineStyle?
 
         /// Whether a colour or style was set on this run.
         var hasColor: Bool { color != nil || style != nil }
@@ -25,7 +28,8 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         static func == (lhs: Run, rhs: Run) -> Bool {
             lhs.string == rhs.string && lhs.localization == rhs.localization && lhs.font == rhs.font && lhs.weight == rhs.weight
                 && lhs.isItalic == rhs.isItalic && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
-                && lhs.color == rhs.color && lhs.style?.description == rhs.style?.description
+                && lhs.color == rhs.color && lhs.style?.description == rhs.style?.description && lhs.design == rhs.design
+                && lhs.underline == rhs.underline && lhs.strikethrough == rhs.strikethrough
         }
     }
 
@@ -68,7 +72,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     /// Applies `change` to every run. Attribute modifiers change only the runs that have no
     /// value of their own, so in `(Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)`
     /// "a" stays red, as in SwiftUI: the innermost modifier wins.
-    private func withEachRun(_ change: (inout Run) -> Void) -> Text {
+    func withEachRun(_ change: (inout Run) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index]) }
         return copy
@@ -137,7 +141,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
                 var font = (run.font ?? environment.font ?? .body).resolved(at: environment.dynamicTypeSize)
                 if let weight = run.weight ?? environment._fontWeight { font.weight = weight }
                 if run.isItalic || environment._isItalic { font.isItalic = true }
-                if let design = environment._fontDesign, font.design == .default { font.design = design }
+                if let design = run.design ?? environment._fontDesign, font.design == .default { font.design = design }
                 let localized = run.localizedString(locale: locale)
                 let string: String
                 switch environment.textCase {
@@ -148,7 +152,9 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
                 // A text's own spacing wins over the one its view sets (`View.kerning`, `View.tracking`).
                 return ResolvedText.Run(
                     string: string, font: font, kerning: run.kerning != 0 ? run.kerning : environment._kerning,
-                    tracking: run.tracking != 0 ? run.tracking : environment._tracking)
+                    tracking: run.tracking != 0 ? run.tracking : environment._tracking,
+                    underline: (run.underline ?? environment._underline).map { TextDecoration($0, in: environment) },
+                    strikethrough: (run.strikethrough ?? environment._strikethrough).map { TextDecoration($0, in: environment) })
             },
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,

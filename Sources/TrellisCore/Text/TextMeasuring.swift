@@ -7,12 +7,21 @@ public struct ResolvedText: Hashable, Sendable {
         public var font: ResolvedFont
         public var kerning: CGFloat
         public var tracking: CGFloat
+        /// A line under the run (drawn; measuring ignores it).
+        public var underline: TextDecoration?
+        /// A line through the run (drawn; measuring ignores it).
+        public var strikethrough: TextDecoration?
 
-        public init(string: String, font: ResolvedFont, kerning: CGFloat = 0, tracking: CGFloat = 0) {
+        public init(
+            string: String, font: ResolvedFont, kerning: CGFloat = 0, tracking: CGFloat = 0,
+            underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil
+        ) {
             self.string = string
             self.font = font
             self.kerning = kerning
             self.tracking = tracking
+            self.underline = underline
+            self.strikethrough = strikethrough
         }
     }
 
