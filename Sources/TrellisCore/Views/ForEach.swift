@@ -27,7 +27,7 @@ extension ForEach: View, _PrimitiveView where Content: View {
             }
             return
         }
-        (data as? ResolvedWhereUsedData)?.prepare(in: resolver)
+        (data as? _ResolvedWhereUsedData)?._prepare(in: resolver)
         for element in data {
             content(element)._resolve(into: resolver)
         }

@@ -139,3 +139,44 @@ private struct PaddedSquare: View {
         #expect(focused.selectedName == "Ada")
     }
 }
+
+/// A container that draws each section's rows side by side, sections one under another,
+/// without their headers.
+private struct RowsOnly<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(sections: content) { section in
+                HStack(spacing: 0) { section.content }
+            }
+        }
+    }
+}
+
+@Suite struct SectionContainerSurfaceTests {
+    @Test func sectionsAndTheViewsBetweenThemAreTheContainersSections() {
+        var shape: [[Int]] = []
+        _ = lay(Group(sections: Group {
+            Section("A") { box("a", 10, 10); box("b", 10, 10) }
+            box("c", 10, 10)
+            Section { box("d", 10, 10) } footer: { box("f", 5, 5) }
+        }) { sections in
+            let _ = (shape = sections.map { [$0.header.count, $0.content.count, $0.footer.count] })
+            EmptyView()
+        }, 100, 100)
+        #expect(shape == [[1, 2, 0], [0, 1, 0], [0, 1, 1]])
+    }
+
+    @Test func forEachPlacesEachSectionsRows() {
+        let view = RowsOnly {
+            Section("Header") { box("a", 10, 10); box("b", 20, 10) }
+            box("c", 30, 10)
+        }
+        let layout = lay(view, 100, 100)
+        // Rows a b (30 wide) over c (30 wide): 30 × 20 centred at (35, 40).
+        #expect(layout.frame(of: "a") == rect(35, 40, 10, 10))
+        #expect(layout.frame(of: "b") == rect(45, 40, 20, 10))
+        #expect(layout.frame(of: "c") == rect(35, 50, 30, 10))
+    }
+}

@@ -20,13 +20,14 @@ public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
     public subscript(position: Int) -> Subview { storage.subviews[position] }
 }
 
-/// Data a `ForEach` finds only where it is resolved.
-protocol ResolvedWhereUsedData {
-    func prepare(in resolver: _ViewResolver)
+/// Data a `ForEach` finds only where it is resolved (a view's subviews or sections): made
+/// there, before the `ForEach` reads it.
+public protocol _ResolvedWhereUsedData {
+    func _prepare(in resolver: _ViewResolver)
 }
 
-extension ForEachSubviewCollection: ResolvedWhereUsedData {
-    func prepare(in resolver: _ViewResolver) {
+extension ForEachSubviewCollection: _ResolvedWhereUsedData {
+    public func _prepare(in resolver: _ViewResolver) {
         storage.subviews = Array(SubviewsCollection(of: storage.base, in: resolver))
     }
 }

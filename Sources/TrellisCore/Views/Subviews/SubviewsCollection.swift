@@ -44,6 +44,12 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View, _PrimitiveV
 }
 
 extension SubviewsCollection {
+    /// The subviews `content` resolves to at the resolver's place: for containers of other
+    /// modules (a section's header, content and footer).
+    public static func _resolving(_ content: some View, in resolver: _ViewResolver) -> SubviewsCollection {
+        SubviewsCollection(of: content, in: resolver)
+    }
+
     /// The subviews `content` resolves to at the resolver's place.
     init(of content: some View, in resolver: _ViewResolver) {
         let source = SubviewSource(content)
