@@ -27,11 +27,11 @@ import Trellis
         #expect(abs(layout.size.width - size.width) < 1e-9 && abs(layout.size.height - size.height) < 1e-9, "\(layout.size)")
     }
 
-    /// The image scale multiplies the font's size (0.78 and 1.29: estimates): small is 13.26 pt
-    /// (22 × 13.26/17 = 17.16, 20 × 13.26/17 = 15.6), large 21.93 pt (22 + 11.5 × 4.93/9 = 28.3,
+    /// The image scale multiplies the font's size (0.82 and 1.29, measured): small is 13.94 pt
+    /// (22 × 13.94/17 = 18.04, 20 × 13.94/17 = 16.4), large 21.93 pt (22 + 11.5 × 4.93/9 = 28.3,
     /// 20 + 11.5 × 4.93/9 = 26.3); each side up to the 3× grid.
     @Test(arguments: [
-        (Image.Scale.small, CGSize(width: 52.0 / 3, height: 47.0 / 3)),
+        (Image.Scale.small, CGSize(width: 55.0 / 3, height: 50.0 / 3)),
         (.medium, CGSize(width: 22, height: 20)),
         (.large, CGSize(width: 85.0 / 3, height: 79.0 / 3)),
     ] as [(Image.Scale, CGSize)])
