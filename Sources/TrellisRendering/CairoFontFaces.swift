@@ -35,8 +35,9 @@ final class CairoFontFaces: @unchecked Sendable {
             var ftFace: FT_Face?
             if let library, FT_New_Face(library, path, FT_Long(faceIndex), &ftFace) == 0, let ftFace {
                 // FT_LOAD_NO_HINTING: the outlines as designed, matching the unhinted advances
-                // the layout used (the font options turn hinting off as well).
-                let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(1 << 1))
+                // the layout used (the font options turn hinting off as well); FT_LOAD_COLOR:
+                // a colour emoji font's glyphs are its colour pictures.
+                let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(1 << 1 | 1 << 20))
                 if cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS {
                     made = face
                 } else {

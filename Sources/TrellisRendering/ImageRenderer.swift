@@ -13,8 +13,9 @@ public import TrellisCore
 /// As in SwiftUI, the content is proposed ``proposedSize`` (`.unspecified` by default: the
 /// view's ideal size) and drawn at ``scale`` pixels per point (1 by default, SwiftUI's default
 /// too — not the screen's scale). The scale is also the content's `displayScale`, so text and
-/// frames land on the same pixel grid as they would on such a screen. A view larger than the
-/// proposal is drawn whole: the canvas grows to hold it.
+/// frames land on the same pixel grid as they would on such a screen. The picture is the size
+/// the view chooses for the proposal, smaller or larger than it, as SwiftUI's is (``canvas``
+/// draws the whole proposal instead).
 ///
 /// SwiftUI's renderer is main-actor isolated, as its views are; Trellis's views are not, so code
 /// that renders in a view's `onAppear` (as apps make thumbnails) would not compile if the
@@ -67,6 +68,13 @@ public final class ImageRenderer<Content: View> {
     public var orientation: InterfaceOrientation {
         get { settings.orientation }
         set { settings.orientation = newValue }
+    }
+    /// What the picture covers: the view's frame (`.view`, the default, as in SwiftUI) or the
+    /// proposal's size with the view centred in it (`.window`, as a fixed-size preview canvas).
+    /// A Trellis addition.
+    public var canvas: RenderCanvas {
+        get { settings.canvas }
+        set { settings.canvas = newValue }
     }
 
     public init(content view: Content) {

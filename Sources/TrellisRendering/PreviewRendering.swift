@@ -70,6 +70,8 @@ public enum PreviewRendering {
             renderer.orientation = preview.orientation
         } else {
             renderer.proposedSize = proposal(for: preview, scale: scale, device: device, environment: environment)
+            // Xcode's canvas for a fixed layout is that size, the view centred in it.
+            renderer.canvas = .window
         }
         return renderer
     }

@@ -29,6 +29,10 @@ public struct RenderSettings {
     public var device: Device?
     /// How ``device`` is held.
     public var orientation: InterfaceOrientation = .portrait
+    /// What the picture covers without a ``device``: the view's own frame (`.view`, the default,
+    /// as SwiftUI's `ImageRenderer`) or the proposal's size with the view centred in it
+    /// (`.window`, as a preview canvas of a fixed size). With a device it is the screen.
+    public var canvas: RenderCanvas = .view
 
     public init() {}
 
@@ -48,7 +52,7 @@ public struct RenderSettings {
                     imageProvider: provider)
             }
         return RenderedView(
-            layout: layout, displayList: layout.displayList(debugFrames: showsFrameOutlines),
+            layout: layout, displayList: layout.displayList(debugFrames: showsFrameOutlines, canvas: device == nil ? canvas : .window),
             images: ImageFiles(directories: environment.imageDirectories, located: provider.locatedFiles),
             background: background, svgTextMode: svgTextMode)
     }

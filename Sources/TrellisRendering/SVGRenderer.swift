@@ -67,6 +67,8 @@ private struct SVGWriter {
     var placedLabels: [FrameOutlineStyle.PlacedLabel] = []
     /// Images already encoded, by file or bytes (an image drawn twice is read once).
     var encodedImages: [ImageFiles.Resource: String] = [:]
+    /// Emoji pictures already encoded.
+    var colorGlyphs = SVGColorGlyphs()
 
     init(renderer: SVGRenderer, scale: CGFloat) {
         self.renderer = renderer
@@ -259,6 +261,11 @@ private struct SVGWriter {
         for run in runs {
             let color = color(run.sourceRun)
             guard color.opacity > 0 else { continue }
+            if SVGColorGlyphs.isColor(run) {
+                // Emoji keep their own colours, as in the PNG.
+                for element in colorGlyphs.images(of: run) { line(element) }
+                continue
+            }
             let data = SVGPathData.data(run)
             guard !data.isEmpty else { continue }
             line("<path d=\"\(data)\" fill=\"\(hex(color))\"" + opacity("fill-opacity", color) + "/>")

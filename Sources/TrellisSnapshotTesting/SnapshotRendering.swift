@@ -49,7 +49,9 @@ struct SnapshotRendering: Sendable {
         case .sizeThatFits:
             settings.proposedSize = .unspecified
         case .fixed(let width, let height):
+            // swift-snapshot-testing's fixed layout is a window of that size, the view centred.
             settings.proposedSize = ProposedViewSize(width: width, height: height)
+            settings.canvas = .window
         }
         return settings
     }

@@ -25,20 +25,30 @@ final class FontFace: @unchecked Sendable {
     /// OpenType usWeightClass (400 when the face has no OS/2 table).
     let weight: Int
     let isItalic: Bool
+    /// Whether the face's glyphs are colour pictures (a colour emoji font: CBDT, sbix, COLR).
+    let isColor: Bool
     let hbFont: OpaquePointer
     /// Which ASCII characters the face maps, bit n for U+n.
     private let asciiCoverage: (UInt64, UInt64)
 
-    /// Loads face `faceIndex` of the font file at `path`; nil if it is not a scalable font.
+    /// Loads face `faceIndex` of the font file at `path`; nil if it has no em size (not an
+    /// OpenType or TrueType font).
     /// Call with FreeType's library lock held.
     init?(id: Int, path: String, faceIndex: Int, freeType: FT_Library) {
         var ftFace: FT_Face?
         guard FT_New_Face(freeType, path, FT_Long(faceIndex), &ftFace) == 0, let ftFace else { return nil }
         defer { FT_Done_Face(ftFace) }
         let face = ftFace.pointee
-        guard face.units_per_EM > 0 else { return nil }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        let hbFace = hb_face_create(blob, UInt32(faceIndex))
+        defer { hb_face_destroy(hbFace) }
+        // FreeType leaves units_per_EM 0 for a face of bitmaps alone (Noto Color Emoji's
+        // CBDT); its head table, which HarfBuzz reads, still has it.
+        let upem = Int32(hb_face_get_upem(hbFace))
+        let unitsPerEm = Double(face.units_per_EM > 0 ? Int32(face.units_per_EM) : upem)
+        guard unitsPerEm > 0 else { return nil }
 
-        let unitsPerEm = Double(face.units_per_EM)
         let ascender = Double(face.ascender)
         let descender = -Double(face.descender)
         let lineGap = max(0, Double(face.height) - ascender - descender)
@@ -57,12 +67,7 @@ final class FontFace: @unchecked Sendable {
             strikethroughOffset: strikeout.offset / unitsPerEm,
             strikethroughThickness: (strikeout.thickness > 0 ? strikeout.thickness : underlineThickness) / unitsPerEm)
 
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
-        defer { hb_blob_destroy(blob) }
-        let hbFace = hb_face_create(blob, UInt32(faceIndex))
-        defer { hb_face_destroy(hbFace) }
         guard let hbFont = hb_font_create(hbFace) else { return nil }
-        let upem = Int32(hb_face_get_upem(hbFace))
         hb_font_set_scale(hbFont, upem, upem)
         hb_font_make_immutable(hbFont)
 
@@ -77,6 +82,7 @@ final class FontFace: @unchecked Sendable {
         self.postScriptName = FT_Get_Postscript_Name(ftFace).map { String(cString: $0) } ?? ""
         self.weight = weight
         self.isItalic = (face.style_flags & 1) != 0  // FT_STYLE_FLAG_ITALIC
+        self.isColor = (face.face_flags & (1 << 14)) != 0  // FT_FACE_FLAG_COLOR
         self.hbFont = hbFont
 
         var low: UInt64 = 0

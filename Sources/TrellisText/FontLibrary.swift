@@ -23,6 +23,7 @@ final class FontLibrary: @unchecked Sendable {
     /// Registered faces by lower-cased family, "family style" and PostScript name.
     private var facesByName: [String: [FontFace]] = [:]
     private var fallbacks: [UInt32: FontFace?] = [:]
+    private var emojiFallbacks: [UInt32: FontFace?] = [:]
     private var fontconfig: FontconfigLookup??
     private var namesAskedOfFontconfig: Set<String> = []
     private var nextFaceID = 100
@@ -204,6 +205,23 @@ final class FontLibrary: @unchecked Sendable {
                 found = face
             }
             fallbacks[codePoint] = found
+            return found
+        }
+    }
+
+    /// An installed colour font that covers `codePoint` (Noto Color Emoji on Debian), if
+    /// fontconfig knows one: what an emoji is drawn with, as iOS draws emoji in Apple Color Emoji
+    /// whatever the text's font.
+    func emojiFace(for codePoint: UInt32) -> FontFace? {
+        lock.withLock {
+            if let known = emojiFallbacks[codePoint] { return known }
+            var found: FontFace?
+            if let location = fontconfigLookup()?.face(covering: codePoint, color: true),
+                let face = loadFace(location), face.isColor, face.covers(codePoint)
+            {
+                found = face
+            }
+            emojiFallbacks[codePoint] = found
             return found
         }
     }

@@ -22,9 +22,9 @@ final class FontconfigLookup {
         FcConfigDestroy(config)
     }
 
-    /// The installed font fontconfig picks for `codePoint` (it may still not cover it: callers
-    /// check).
-    func face(covering codePoint: UInt32) -> FaceLocation? {
+    /// The installed font fontconfig picks for `codePoint`, among colour fonts when `color` is
+    /// true (it may still not cover it, or not be in colour: callers check).
+    func face(covering codePoint: UInt32, color: Bool = false) -> FaceLocation? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         guard let charSet = FcCharSetCreate() else { return nil }
@@ -32,6 +32,7 @@ final class FontconfigLookup {
         FcCharSetAddChar(charSet, codePoint)
         FcPatternAddCharSet(pattern, FC_CHARSET, charSet)
         FcPatternAddBool(pattern, FC_SCALABLE, 1)
+        if color { FcPatternAddBool(pattern, FC_COLOR, 1) }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch

@@ -139,8 +139,11 @@ struct TextAnalyzer {
         func flush(until end: Int, isLast: Bool) {
             guard end > pieceStart else { return }
             let face = pieceFace ?? primary
+            // Tracking turns optional ligatures off, but an emoji font's ligatures are its
+            // sequences (flags, skin tones, families): they stay on, as in Core Text.
             let shaped = self.shaped(
-                Array(text[pieceStart..<end]), face: face, script: pieceScript, ligaturesOff: runStyle.ligaturesOff,
+                Array(text[pieceStart..<end]), face: face, script: pieceScript,
+                ligaturesOff: runStyle.ligaturesOff && !face.isColor,
                 isRightToLeft: pieceLevel & 1 == 1)
             segments.append(
                 Segment(
@@ -154,6 +157,10 @@ struct TextAnalyzer {
             let face: FontFace
             if let current = pieceFace, previousWasJoiner || Self.continuesCluster(codePoint, unicode: unicode) {
                 face = current
+            } else if EmojiPresentation.isEmoji(codePoint, followedBy: Self.nextScalar(in: text, after: index + length, limit: chunk.upperBound)),
+                let emoji = library.emojiFace(for: codePoint)
+            {
+                face = emoji
             } else if primary.covers(codePoint) || Self.isInvisible(codePoint) {
                 face = Self.isInvisible(codePoint) ? (pieceFace ?? primary) : primary
             } else if let fallback = library.fallbackFace(for: codePoint) {
@@ -193,6 +200,11 @@ struct TextAnalyzer {
     static func run(at offset: Int, in runBounds: [Range<Int>]) -> Int {
         if let index = runBounds.firstIndex(where: { $0.lowerBound <= offset && offset < $0.upperBound }) { return index }
         return runBounds.lastIndex { !$0.isEmpty && $0.lowerBound <= offset } ?? 0
+    }
+
+    /// The code point after a character, nil at the end of the chunk.
+    private static func nextScalar(in text: [UInt16], after index: Int, limit: Int) -> UInt32? {
+        index < limit ? scalar(in: text, at: index, limit: limit).0 : nil
     }
 
     /// The code point at `index` (U+FFFD for a lone surrogate) and its UTF-16 length.

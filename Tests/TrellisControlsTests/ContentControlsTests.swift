@@ -58,10 +58,10 @@ import Trellis
     @Test func iconTitleAndDescriptionStackWithTheirSpacings() {
         let view = ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New"))
         // Icon: large title (34 pt) at the large image scale: 34 × 1.29 = 43.86 pt of font,
-        // star.fill's box 48.133 × 46.44 → 48.333 × 46.667 on the 3× grid.
+        // tray's 26-point box (36 × 26) scaled: 60.73 × 43.86 → 61 × 44 on the 3× grid.
         let title = textSize(Text("No Mail").font(.title2.bold())), description = textSize(Text("New").font(.subheadline))
         let ideal = lay(view, nil, nil).size
-        #expect(abs(ideal.height - (16 + (46 + 2.0 / 3) + 10 + title.height + 8 + description.height + 16)) < 1e-9)
+        #expect(abs(ideal.height - (16 + 44 + 10 + title.height + 8 + description.height + 16)) < 1e-9)
     }
 
     @Test func searchVariants() {
@@ -101,7 +101,8 @@ import Trellis
         // Two equal halves of 301 − 1 (the separator), each icon centred in its half.
         #expect(abs(a.midX - 75) < 1e-9)
         #expect(abs(b.midX - (150 + 1 + 75)) < 1e-9)
-        #expect(abs(layout.size.height - (18 + 14)) < 1e-9)
+        // bold and italic are 14 tall at body (measured), padded 7 above and below.
+        #expect(abs(layout.size.height - (14 + 14)) < 1e-9)
     }
 
     @Test(arguments: [(0.3, 0...1, 0.3), (5, 0...10, 0.5), (20, 0...10, 1), (-1, 0...10, 0), (.nan, 0...1, 0), (1, 2...2, 0)]

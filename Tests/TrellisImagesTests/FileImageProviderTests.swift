@@ -72,8 +72,8 @@ func temporaryDirectory(_ files: [String: Data]) throws -> String {
         #expect(FileImageProvider().naturalSize(of: .file(directory + "/none.png"), environment: environment) == nil)
     }
 
-    @Test func systemSymbolsTakeStarFillsBoxAtTheFont() {
-        // SF Symbols' star.fill at body, 3×: 18.667 × 18.
-        #expect(FileImageProvider().naturalSize(of: .system("star"), environment: EnvironmentValues()) == CGSize(width: 56.0 / 3, height: 18))
+    @Test func systemSymbolsTakeTheirMeasuredBoxAtTheFont() {
+        // SF Symbols' star at body, 3×: its layout box, 22 × 20 (docs/ios-metrics.md § 15).
+        #expect(FileImageProvider().naturalSize(of: .system("star"), environment: EnvironmentValues()) == CGSize(width: 22, height: 20))
     }
 }

@@ -14,21 +14,30 @@ struct SymbolArtworkTests {
         #expect(missing.isEmpty, "no glyph for \(missing)")
     }
 
-    @Test(arguments: ["chevron.right", "xmark", "checkmark", "plus", "gear", "person.fill", "star", "heart.fill",
-                      "trash", "magnifyingglass", "house", "bell", "square.and.arrow.up"])
-    func commonSymbolsAreDrawnInsideTheirFrame(name: String) {
-        let frame = CGRect(x: 10, y: 20, width: 56.0 / 3, height: 18)
+    @Test(arguments: ["chevron.right", "xmark", "checkmark", "plus", "minus", "gear", "person.fill", "star", "heart.fill",
+                      "trash", "magnifyingglass", "house", "bell", "square.and.arrow.up", "ellipsis"])
+    func commonSymbolsFillTheInkAreaOfTheirBox(name: String) {
+        // The symbol's measured box at body; its drawing takes the middle 84 % × 90 % of it (the
+        // share star.fill's and house's drawings take of their boxes), the glyph's outline
+        // fitted to it with its proportions kept, so it touches that area on one axis.
+        let frame = CGRect(origin: CGPoint(x: 10, y: 20), size: SymbolMetrics.size(of: name, pointSize: 17))
+        let ink = frame.insetBy(dx: frame.width * 0.08, dy: frame.height * 0.05)
         let (path, isStandIn) = SymbolArtwork.path(for: name, in: frame)
         #expect(!isStandIn)
         let bounds = path.boundingRect
-        #expect(!bounds.isEmpty)
-        // The glyph's live area (20 of Material's 24 units) fills the frame's shorter side, 18:
-        // the em (21.6) is centred on the frame, and a few icons reach into its margin.
-        let halfEm = 18 * 24.0 / 20 / 2
-        #expect(bounds.minX >= frame.midX - halfEm - 0.01 && bounds.maxX <= frame.midX + halfEm + 0.01)
-        #expect(bounds.minY >= frame.midY - halfEm - 0.01 && bounds.maxY <= frame.midY + halfEm + 0.01)
-        // And it is not a speck: it spans at least half the frame's height.
-        #expect(bounds.height >= 9)
+        #expect(bounds.minX >= ink.minX - 0.01 && bounds.maxX <= ink.maxX + 0.01)
+        #expect(bounds.minY >= ink.minY - 0.01 && bounds.maxY <= ink.maxY + 0.01)
+        #expect(abs(bounds.width - ink.width) < 0.01 || abs(bounds.height - ink.height) < 0.01, "\(bounds) in \(ink)")
+    }
+
+    @Test(arguments: [
+        ("star.bubble.custom", "star"),  // its first part
+        ("custom.star", "star"),  // a later part
+        ("gear.badge.custom.fill", "gear"),
+    ])
+    func anUnmappedNameIsDrawnAsTheNearestKnownName(name: String, nearest: String) throws {
+        #expect(SymbolArtwork.glyph(for: name)?.codepoint == SymbolArtwork.glyph(for: nearest)?.codepoint)
+        #expect(!SymbolArtwork.path(for: name, in: CGRect(x: 0, y: 0, width: 20, height: 20)).isStandIn)
     }
 
     @Test func anUnmappedVariantIsDrawnAsItsBase() throws {

@@ -52,7 +52,7 @@ struct TipViewTests {
     @Test func theCardsLayout() throws {
         let layout = ViewLayout(TipView(FavoriteTip()), in: ProposedViewSize(width: 358, height: 844))
         let root = try #require(layout.placedViews.first)
-        #expect(root.frame.width == 358)
+        #expect(abs(root.frame.width - 358) < 1e-9)
         let title = try #require(layout.placedViews.first { $0.text == "Save as a favourite" })
         let message = try #require(layout.placedViews.first { $0.text?.hasPrefix("Your favourite") == true })
         let images = layout.placedViews.filter { $0.kind == "Image" }

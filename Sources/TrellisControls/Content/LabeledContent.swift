@@ -94,17 +94,42 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// The default style on iOS: the label leading, the content trailing in the secondary colour,
-/// a spacer between that gives way first.
+/// a spacer between that gives way first. In a list or form row at an accessibility Dynamic
+/// Type size the content goes under the label instead, both leading-aligned, as iOS stacks a
+/// value cell's texts when they grow too large to share a line.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            // A label of several texts is a title over subtitles.
-            VStack(alignment: .leading) { configuration.label }
-            Spacer().layoutPriority(-1)
-            HStack { configuration.content }
-                .foregroundStyle(.secondary)
-                .multilineTextAlignment(.trailing)
+        AutomaticLabeledContentBody(configuration: configuration)
+    }
+}
+
+/// The automatic style's arrangement, a view so that it reads the row's environment.
+private struct AutomaticLabeledContentBody: View {
+    let configuration: LabeledContentStyleConfiguration
+    @Environment(\.isListRow) private var isListRow
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        if isListRow && dynamicTypeSize.isAccessibilitySize {
+            // The stack's default spacing (0 between two system-font texts): an estimate, see
+            // docs/ios-metrics.md § 29.
+            VStack(alignment: .leading) {
+                VStack(alignment: .leading) { configuration.label }
+                HStack { configuration.content }
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.leading)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack {
+                // A label of several texts is a title over subtitles.
+                VStack(alignment: .leading) { configuration.label }
+                Spacer().layoutPriority(-1)
+                HStack { configuration.content }
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.trailing)
+            }
         }
     }
 }

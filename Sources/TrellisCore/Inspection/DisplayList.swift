@@ -135,13 +135,24 @@ extension CGRect {
 
 extension ViewLayout {
     /// What the laid-out views draw, with the optional debugging overlay of every frame.
-    public func displayList(debugFrames: Bool = false) -> DisplayList {
+    ///
+    /// - Parameter canvas: what the drawing covers: the window (the default) or the root view's
+    ///   frame alone.
+    public func displayList(debugFrames: Bool = false, canvas: RenderCanvas = .window) -> DisplayList {
         let scale = root.environment.displayScale > 0 ? root.environment.displayScale : 1
-        let window =
-            screen?.bounds
-            ?? CGRect(origin: .zero, size: CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
-        // The canvas grows to the content, as a playground shows an oversized view whole.
-        let content = window.union(root.globalFrame())
+        let content: CGRect
+        switch canvas {
+        case .view:
+            // SwiftUI's ImageRenderer: the picture is the view's frame; what it draws outside
+            // (an offset, a shadow) is cut off there.
+            content = root.frame
+        case .window:
+            let window =
+                screen?.bounds
+                ?? CGRect(origin: .zero, size: CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
+            // The canvas grows to the content, as a playground shows an oversized view whole.
+            content = window.union(root.globalFrame())
+        }
         let origin = CGPoint(x: -content.minX, y: -content.minY)
         var items = DisplayListBuilder(scale: scale, debugFrames: debugFrames).items(for: root)
         if origin != .zero {

@@ -56,7 +56,8 @@ public struct Image: _PrimitiveView, Hashable, Sendable {
     }
 
     /// A system symbol. SF Symbols are Apple's: Trellis draws a Material Icons glyph in its place,
-    /// in a box the size of SF Symbols' `star.fill` at the current font.
+    /// in the symbol's own measured box at the current font (`star.fill`'s for names not
+    /// measured).
     public init(systemName: String) {
         source = .system(systemName)
         isDecorative = false
@@ -123,12 +124,12 @@ public protocol ImageProviding: Sendable {
 }
 
 /// An image provider that knows no images: every image is missing (0 × 0, as SwiftUI shows a
-/// missing image) except system symbols, which are sized from the font (``Image/symbolSize(in:)``).
+/// missing image) except system symbols, which are sized from the font (``Image/symbolSize(named:in:)``).
 public struct NoImageProvider: ImageProviding {
     public init() {}
 
     public func naturalSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize? {
-        if case .system = source { return Image.symbolSize(in: environment) }
+        if case .system(let name) = source { return Image.symbolSize(named: name, in: environment) }
         return nil
     }
 }

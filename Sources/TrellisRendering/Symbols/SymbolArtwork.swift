@@ -2,29 +2,47 @@ internal import Foundation
 internal import TrellisCore
 internal import TrellisText
 
-/// What an SF Symbol draws: the outline of the Material Icons glyph its name maps to, fitted
-/// to the symbol's frame, or the stand-in for names the table does not know.
+/// What an SF Symbol draws: the outline of the Material Icons glyph its name maps to (or the
+/// nearest name's), fitted to the ink area of the symbol's frame, or the stand-in for names
+/// with no known part.
 enum SymbolArtwork {
-    /// The share of Material Icons' 24-unit em that a glyph's live area takes (icons keep a
-    /// 2-unit margin): the live area, not the em, is fitted to the frame, as an SF Symbol's
-    /// frame hugs its drawing.
-    static let liveAreaPerEm: CGFloat = 20.0 / 24
-
     /// The suffixes symbol variants add, in the order they are taken off again.
     private static let variantSuffixes = [".fill", ".circle", ".square", ".rectangle", ".slash"]
 
     /// The glyph drawn for `name`: its own, else that of the name without the variant suffixes
-    /// at its end (`heart.square.fill` → `heart.square` → `heart`), or nil.
+    /// at its end (`heart.square.fill` → `heart.square` → `heart`), else the nearest name the
+    /// table knows: the name with its last parts dropped (`person.crop.circle.badge.plus` →
+    /// `person.crop.circle` → …), then its first part that is a symbol (`cloud.sun.rain` →
+    /// `cloud`), then any later part; nil when no part of it is a known name.
     static func glyph(for name: String) -> SymbolGlyph? {
+        func known(_ candidate: String) -> SymbolGlyph? {
+            guard let glyph = SymbolGlyphTable.glyphs[candidate] ?? SymbolGlyphTable.moreGlyphs[candidate],
+                SymbolFont.glyph(for: glyph.codepoint) != nil
+            else { return nil }
+            return glyph
+        }
         var candidate = name
         while true {
-            if let glyph = SymbolGlyphTable.glyphs[candidate] ?? SymbolGlyphTable.moreGlyphs[candidate] { return glyph }
+            if let glyph = known(candidate) { return glyph }
             guard let suffix = variantSuffixes.first(where: { candidate.hasSuffix($0) && candidate.count > $0.count }) else {
-                return nil
+                break
             }
             candidate.removeLast(suffix.count)
         }
+        let parts = name.split(separator: ".").map(String.init)
+        for count in stride(from: parts.count - 1, through: 1, by: -1) {
+            if let glyph = known(parts.prefix(count).joined(separator: ".")) { return glyph }
+        }
+        for part in parts.dropFirst() {
+            if let glyph = known(part) { return glyph }
+        }
+        return nil
     }
+
+    /// The share of a symbol's layout box its drawing takes: `star.fill` is drawn 18.667 × 18
+    /// in a 22 × 20 box at 17 points, `house` 20 × 17.667 in 24 × 19.5 (docs/ios-metrics.md
+    /// § 15); the glyph's live area is fitted to that part of the frame, centred.
+    static let inkPerBox = CGSize(width: 0.84, height: 0.9)
 
     /// Whether `name` has an icon of its own in the table (otherwise it is drawn as a variant's
     /// base symbol, or the stand-in).
@@ -37,14 +55,38 @@ enum SymbolArtwork {
         guard let glyph = glyph(for: name), let index = SymbolFont.glyph(for: glyph.codepoint) else {
             return (SymbolStandIn.path(in: frame), true)
         }
-        // The live area is square: fit it in the frame, centred.
-        let side = min(frame.width, frame.height)
-        let em = side / liveAreaPerEm
-        let originX = frame.midX - em / 2
-        let baselineY = frame.midY + em / 2
+        // A symbol's box is measured per symbol, so the glyph's own outline (not Material's
+        // square live area) is fitted to the box's ink area, centred, keeping its proportions:
+        // a flat `minus` stays as wide as its box.
+        let unit = SymbolFont.outline(of: index, size: 1)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func include(_ x: Double, _ y: Double) {
+            minX = min(minX, x)
+            maxX = max(maxX, x)
+            minY = min(minY, y)
+            maxY = max(maxY, y)
+        }
+        for element in unit {
+            switch element {
+            case .move(let x, let y), .line(let x, let y): include(x, y)
+            case .quadCurve(let x, let y, let cx, let cy):
+                include(x, y)
+                include(cx, cy)
+            case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y):
+                include(x, y)
+                include(c1x, c1y)
+                include(c2x, c2y)
+            case .close: break
+            }
+        }
+        guard maxX > minX || maxY > minY else { return (Path(), false) }
+        let inkWidth = Double(frame.width * inkPerBox.width), inkHeight = Double(frame.height * inkPerBox.height)
+        let em = min(maxX > minX ? inkWidth / (maxX - minX) : .infinity, maxY > minY ? inkHeight / (maxY - minY) : .infinity)
+        let originX = Double(frame.midX) - (minX + maxX) / 2 * em
+        let originY = Double(frame.midY) - (minY + maxY) / 2 * em
         var path = Path()
-        for element in SymbolFont.outline(of: index, size: Double(em)) {
-            func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: originX + CGFloat(x), y: baselineY + CGFloat(y)) }
+        for element in unit {
+            func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: originX + x * em, y: originY + y * em) }
             switch element {
             case .move(let x, let y): path.move(to: point(x, y))
             case .line(let x, let y): path.addLine(to: point(x, y))

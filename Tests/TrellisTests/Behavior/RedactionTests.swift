@@ -45,7 +45,8 @@ private struct ReasonLabel: View {
 
     @Test func imagesBecomeRectanglesOfTheirFrame() {
         let items = drawnItems(Image(systemName: "star.fill").redacted(reason: .placeholder), nil, nil)
-        #expect(fillsOf(items).map(\.path) == [Path(CGRect(x: 0, y: 0, width: 56.0 / 3, height: 18))])
+        // star.fill's layout box at body: 22 × 20.
+        #expect(fillsOf(items).map(\.path) == [Path(CGRect(x: 0, y: 0, width: 22, height: 20))])
         #expect(fillsOf(items).map(\.color) == [placeholderBlack])
     }
 

