@@ -107,6 +107,18 @@ private struct Item: Identifiable {
     }
 }
 
+@Suite struct HostingControllerSurfaceTests {
+    @Test func aHostingControllerSizesItsRootViewAsTrellisLaysItOut() {
+        let controller = UIHostingController(rootView: Color.red.frame(minWidth: 10, idealWidth: 40, maxWidth: 60).frame(height: 20))
+        #expect(controller.sizeThatFits(in: CGSize(width: 100, height: 100)) == size(60, 20))
+        #expect(controller.sizeThatFits(in: CGSize(width: 30, height: 100)) == size(30, 20))
+        // An unbounded width asks for the ideal width.
+        #expect(controller.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: 100)) == size(40, 20))
+        controller.sizingOptions = [.preferredContentSize]
+        #expect(controller.sizingOptions.contains(.preferredContentSize) && controller.view != nil)
+    }
+}
+
 /// Compile fixture: SwiftUI's names for the view types a style or a container makes.
 private let viewTypeNames: [Any.Type] = [
     AutomaticTextEditorStyle.Body.self, OutlineSubgroupChildren.self, DefaultDateProgressLabel.self,
