@@ -29,6 +29,12 @@ public struct RenderSettings {
     public var device: Device?
     /// How ``device`` is held.
     public var orientation: InterfaceOrientation = .portrait
+    /// The iOS design the system colours and controls are drawn in: the environment's
+    /// `designVersion`.
+    public var designVersion: DesignVersion {
+        get { environment.designVersion }
+        set { environment.designVersion = newValue }
+    }
 
     public init() {}
 
