@@ -15,12 +15,12 @@ struct BottomToolbar: View {
     var body: some View {
         HStack(spacing: 0) {
             ForEach(Array(items.enumerated()), id: \.offset) { index, item in
-                if index > 0 { Spacer(minLength: NavigationBarMetrics.itemSpacing) }
+                if index > 0 { Spacer(minLength: NavigationBarMetrics.iOS18.itemSpacing) }
                 item.labelStyle(.iconOnly)
             }
             if items.count == 1 { Spacer(minLength: 0) }
         }
-        .padding(.horizontal, NavigationBarMetrics.margin)
+        .padding(.horizontal, NavigationBarMetrics.iOS18.margin)
         .frame(maxWidth: .infinity)
         .frame(height: BottomToolbarMetrics.height)
         .background {
