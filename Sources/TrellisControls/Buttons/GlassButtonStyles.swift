@@ -3,7 +3,7 @@ import TrellisCore
 /// A button on Liquid Glass, iOS 26's secondary button: SwiftUI's `GlassButtonStyle`
 /// (`.buttonStyle(.glass)`). The label, in the tint, sits on a glass capsule padded as a
 /// bordered button of its control size.
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+public struct GlassButtonStyle: PrimitiveButtonStyle, Sendable {
     let glass: Glass
 
     /// The regular glass.
@@ -23,7 +23,7 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
 
 /// A button on opaque, tinted glass, its label white: iOS 26's primary button, SwiftUI's
 /// `GlassProminentButtonStyle` (`.buttonStyle(.glassProminent)`).
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle, Sendable {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {

@@ -53,7 +53,6 @@ struct FloatingTabBar: View {
                 HStack(spacing: 0) {
                     ForEach(Array(items.enumerated()), id: \.offset) { index, item in
                         FloatingTabBarItem(item: item, isSelected: index == selectedIndex)
-                            .frame(maxWidth: .infinity, maxHeight: .infinity)
                     }
                 }
                 .padding(.horizontal, FloatingTabBarMetrics.platterEndPadding)
@@ -94,7 +93,7 @@ private struct FloatingTabBarItem: View {
             }
         }
         .padding(.top, FloatingTabBarMetrics.iconTop)
-        .frame(maxHeight: .infinity, alignment: .top)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .foregroundStyle(
             isSelected ? tint ?? AnyShapeStyle(FloatingTabBarMetrics.selectedColor) : AnyShapeStyle(FloatingTabBarMetrics.unselectedColor))
         .background {

@@ -1,0 +1,78 @@
+import Testing
+import Trellis
+
+// iOS 26's switch and buttons (docs/ios-metrics.md § 26.10–26.11).
+
+private func lay26(_ view: some View, _ width: CGFloat? = nil, _ height: CGFloat? = nil) -> ViewLayout {
+    ViewLayout(view.environment(\.designVersion, .iOS26), in: ProposedViewSize(width: width, height: height))
+}
+
+@Suite struct SwitchIOS26Tests {
+    /// 63 × 28, measured on an iPhone 17 Pro (iOS 26.1); the thumb a 37 × 24 capsule, 2 in.
+    @Test(arguments: [(true, 24.0), (false, 2)])
+    func theSwitchIs63By28WithACapsuleThumb(isOn: Bool, thumbX: Double) {
+        let layout = lay26(Toggle("Wi-Fi", isOn: .constant(isOn)).labelsHidden())
+        #expect(layout.size == CGSize(width: 63, height: 28))
+        let thumb = layout.placedViews.first { $0.frame.size == CGSize(width: 37, height: 24) }
+        #expect(thumb?.frame.origin == CGPoint(x: CGFloat(thumbX), y: 2))
+    }
+
+    @Test func offTheTrackIsLabelGreyAt30Percent() {
+        let fills = fillColors(Toggle("", isOn: .constant(false)).labelsHidden().environment(\.designVersion, .iOS26), nil)
+        #expect(fills.first == rgba(60, 60, 67, 0.3))
+    }
+
+    @Test func aRowWithASwitchIs52Tall() {
+        let view = List { Toggle("Wi-Fi", isOn: .constant(true)).accessibilityIdentifier("t") }
+        let layout = ViewLayout(view.environment(\.designVersion, .iOS26), on: .iPhone16)
+        // 28-point switch, 8 above and below, in the 52-point row: centred, 94 + 12.
+        #expect(layout.frame(of: "t") == CGRect(x: 32, y: 106, width: 329, height: 28))
+    }
+
+    @Test func iOS18IsUnchanged() {
+        #expect(lay(Toggle("", isOn: .constant(true)).labelsHidden(), nil, nil).size == CGSize(width: 51, height: 31))
+    }
+}
+
+@Suite struct ButtonIOS26Tests {
+    /// Bordered buttons are capsules at every size on iOS 26 (KeyboardKit #982's iPhone 17 Pro
+    /// screenshot); their padding is iOS 18's (estimate): 12 × 7 around a body label.
+    @Test(arguments: [ControlSize.mini, .small, .regular, .large, .extraLarge])
+    func borderedButtonsAreCapsules(size: ControlSize) {
+        let view = Button("Continue") {}.buttonStyle(.bordered).controlSize(size)
+        let layout = lay26(view)
+        let capsule = Capsule().path(in: CGRect(origin: .zero, size: layout.size))
+        let fills = flattened(layout.displayList().items).compactMap { item -> Path? in
+            if case .fill(let path, _) = item { return path }
+            return nil
+        }
+        #expect(fills.contains { matches($0, capsule) })
+        #expect(layout.size == lay(view, nil, nil).size)
+    }
+
+    @Test(arguments: [
+        (GlassButtonStyle(), rgba(255, 255, 255, 0.72), rgba(0, 136, 255)),
+        (GlassButtonStyle(.regular.tint(.red)), rgba(255, 255, 255, 0.72), rgba(0, 136, 255)),
+    ] as [(GlassButtonStyle, Color.Resolved, Color.Resolved)])
+    func aGlassButtonIsItsTintedLabelOnGlass(style: GlassButtonStyle, glass: Color.Resolved, label: Color.Resolved) {
+        let view = Button("Glass") {}.buttonStyle(style)
+        let layout = lay26(view)
+        let text = textSize(Text("Glass"))
+        #expect(close(layout.size, CGSize(width: text.width + 24, height: text.height + 14)))
+        #expect(fillColors(view.environment(\.designVersion, .iOS26), nil).first == glass)
+        #expect(textColors(view.environment(\.designVersion, .iOS26)) == [label])
+    }
+
+    @Test func aTintedGlassButtonIsTintedAt85Percent() {
+        let view = Button("Glass") {}.buttonStyle(.glass(.regular.tint(.red))).environment(\.designVersion, .iOS26)
+        #expect(fillColors(view, nil).prefix(2) == [rgba(255, 255, 255, 0.72), rgba(255, 56, 60, 0.85)])
+    }
+
+    @Test func aProminentGlassButtonIsFilledWithTheTintItsLabelWhite() {
+        let view = Button("Go") {}.buttonStyle(.glassProminent).environment(\.designVersion, .iOS26)
+        #expect(fillColors(view, nil).first == rgba(0, 136, 255))
+        #expect(textColors(view) == [rgba(255, 255, 255)])
+        let text = textSize(Text("Go"))
+        #expect(close(lay26(Button("Go") {}.buttonStyle(.glassProminent)).size, CGSize(width: text.width + 24, height: text.height + 14)))
+    }
+}
