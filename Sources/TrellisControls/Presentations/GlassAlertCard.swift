@@ -18,6 +18,9 @@ enum GlassAlertMetrics {
     static let background = Color(
         _light: Color(red: 0.994, green: 0.994, blue: 0.994, opacity: 0.714),
         dark: Color(red: 0.099, green: 0.099, blue: 0.099, opacity: 0.651))
+    /// How strongly the card frosts the screen under it: a blur of radius 20 (estimate; the
+    /// card's flat colour above was fitted to pictures of the frosted card).
+    static let backdropBlurRadius: CGFloat = 20
     /// Over the presenting screen: black at 20 % (light) or 48 % (dark).
     static let dimming = Color(_light: Color.black.opacity(0.2), dark: Color.black.opacity(0.48))
 }
@@ -57,7 +60,8 @@ struct GlassAlertCard: View {
         }
         .frame(width: GlassAlertMetrics.width)
         .background {
-            RoundedRectangle(cornerRadius: GlassAlertMetrics.cornerRadius, style: .continuous).fill(GlassAlertMetrics.background)
+            let card = RoundedRectangle(cornerRadius: GlassAlertMetrics.cornerRadius, style: .continuous)
+            card.fill(GlassAlertMetrics.background)._backdropBlur(radius: GlassAlertMetrics.backdropBlurRadius, in: card)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background { GlassAlertMetrics.dimming.ignoresSafeArea() }

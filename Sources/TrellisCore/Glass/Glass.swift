@@ -5,8 +5,8 @@
 /// Text("3 new").padding().glassEffect(.regular.tint(.blue).interactive(), in: .capsule)
 /// ```
 ///
-/// Trellis draws glass as a translucent layer (``GlassLook``) over what lies under it, with a
-/// thin light rim and a soft shadow; it does not refract or blur the backdrop (docs/divergences.md
+/// Trellis draws glass as a translucent layer over what lies under it, blurred (in PNG), with a
+/// thin light rim and a soft shadow; it does not refract the backdrop (docs/divergences.md
 /// D26-9).
 public struct Glass: Equatable, Sendable {
     /// How much of the backdrop shows through.

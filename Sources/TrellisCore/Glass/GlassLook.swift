@@ -26,6 +26,10 @@ enum GlassLook {
     static let shadowOpacity = 0.075
     static let shadowRadius: CGFloat = 10
     static let shadowOffset: CGFloat = 4
+    /// How much of the backdrop's detail the glass frosts away: a blur of radius 12 (a Gaussian
+    /// of standard deviation 6 points) under regular glass, 4 under clear glass (estimates).
+    static let regularBlurRadius: CGFloat = 12
+    static let clearBlurRadius: CGFloat = 4
 }
 
 /// A glass layer in `shape`: what `glassEffect(_:in:)` puts behind its view, and what the
@@ -64,6 +68,8 @@ public struct _GlassSurface<S: Shape>: View {
                         shape.fill(tint.opacity(isClear ? GlassLook.clearTintOpacity : GlassLook.regularTintOpacity))
                     }
                 })
+                // Outside the shadow's layer, so the blur reads what lies under the glass.
+                ._backdropBlur(radius: isClear ? GlassLook.clearBlurRadius : GlassLook.regularBlurRadius, in: shape)
         case .prominent(let style):
             lit(shape.fill(style))
         }
