@@ -76,3 +76,32 @@ private func lay26(_ view: some View, _ width: CGFloat? = nil, _ height: CGFloat
         #expect(close(lay26(Button("Go") {}.buttonStyle(.glassProminent)).size, CGSize(width: text.width + 24, height: text.height + 14)))
     }
 }
+
+@Suite struct SliderAndSegmentsIOS26Tests {
+    private func fills(_ view: some View, width: CGFloat) -> [(rect: CGRect, color: Color.Resolved)] {
+        drawnFills(lay26(view, width, nil).displayList().items)
+    }
+
+    /// A 6-point track, black at 10 % beyond the thumb, the tint up to its centre; a 37 × 24
+    /// capsule thumb travelling 200 − 37 (measured on an iPhone 17 Pro, iOS 26.1).
+    @Test func theSliderHasASixPointTrackAndACapsuleThumb() {
+        let drawn = fills(Slider(value: .constant(0.5)), width: 200)
+        #expect(drawn.map(\.rect) == [
+            CGRect(x: 0, y: 14, width: 200, height: 6), CGRect(x: 0, y: 14, width: 100, height: 6),
+            CGRect(x: 81.5, y: 5, width: 37, height: 24),
+        ])
+        #expect(drawn.map(\.color) == [Color.Resolved(red: 0, green: 0, blue: 0, opacity: Float(26.0 / 255)), rgba(0, 136, 255), rgba(255, 255, 255)])
+    }
+
+    /// A capsule track 32 tall, the selected segment a white capsule inset 2, no separators.
+    @Test func theSegmentedControlIsCapsules() {
+        let picker = Picker("", selection: .constant(1)) { Text("A").tag(0); Text("B").tag(1); Text("C").tag(2) }
+            .pickerStyle(.segmented)
+        let layout = lay26(picker, 200, nil)
+        #expect(layout.size == CGSize(width: 200, height: 32))
+        let paths = fillPaths(picker.environment(\.designVersion, .iOS26).frame(width: 200))
+        #expect(paths.contains { matches($0, Capsule().path(in: CGRect(x: 0, y: 0, width: 200, height: 32))) })
+        #expect(paths.contains { matches($0, Capsule().path(in: CGRect(x: 2 + 196.0 / 3, y: 2, width: 196.0 / 3, height: 28))) })
+        #expect(paths.count == 2)
+    }
+}
