@@ -14,8 +14,9 @@ struct ListMetrics {
     let cardCornerRadius: CGFloat
     /// The space above a section without a header (and between sections).
     let sectionSpacing: CGFloat
-    /// A grouped section header's font, and whether its text is uppercased.
+    /// A grouped section header's font.
     let headerFont: Font
+    /// Whether a grouped section header's text is uppercased.
     let headerIsUppercased: Bool
     /// The space above a section's header text.
     let headerTopSpacing: CGFloat

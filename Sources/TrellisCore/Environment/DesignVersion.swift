@@ -4,7 +4,7 @@
 /// iOS 26 changed the design (Liquid Glass: floating bars, capsule controls, rounder list
 /// sections, new accent colours) for apps built with the iOS 26 SDK; apps built with earlier
 /// SDKs, or that opt out, keep the iOS 18 look. Choose one with
-/// `.environment(\.designVersion, .iOS26)`, ``RenderSettings``' environment, or `--os 26` on the
+/// `.environment(\.designVersion, .iOS26)`, `RenderSettings.designVersion`, or `--os 26` on the
 /// `trellis` commands. SwiftUI has no such setting: it is the SDK an app is built with.
 ///
 /// The values and their sources are in `docs/ios-metrics.md` (§ 14–23 for iOS 18, § 26 for
