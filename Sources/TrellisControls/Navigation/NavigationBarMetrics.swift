@@ -47,20 +47,25 @@ struct NavigationBarMetrics {
     /// (a symbol) is a 44-point circle, a wider one has 16 on each side (docs/ios-metrics.md
     /// § 26.5; the 28 is an estimate).
     static let platterHeight: CGFloat = 44
+    /// A bottom toolbar item's platter is taller (§ 26.5).
+    static let bottomPlatterHeight: CGFloat = 48
     static let platterContentPadding: CGFloat = 16
     static let platterIconWidthLimit: CGFloat = 28
 }
 
-/// The box of one item on an iOS 26 bar's glass: a 44-point square for a symbol, the item
-/// padded 16 on each side otherwise, the item centred in it.
+/// The box of one item on an iOS 26 bar's glass: a square (44 in a navigation bar, 48 in a
+/// bottom toolbar) for a symbol, the item padded 16 on each side otherwise, the item centred
+/// in it.
 struct BarItemPlatterLayout: Layout {
+    var height = NavigationBarMetrics.platterHeight
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let item = subviews.first else { return .zero }
         let size = item.sizeThatFits(.unspecified)
         let width =
             size.width <= NavigationBarMetrics.platterIconWidthLimit
-            ? NavigationBarMetrics.platterHeight : size.width + 2 * NavigationBarMetrics.platterContentPadding
-        return CGSize(width: width, height: NavigationBarMetrics.platterHeight)
+            ? height : size.width + 2 * NavigationBarMetrics.platterContentPadding
+        return CGSize(width: width, height: height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

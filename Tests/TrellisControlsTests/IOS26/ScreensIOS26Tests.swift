@@ -49,6 +49,22 @@ private func lay26(_ view: some View) -> ViewLayout {
         #expect(platters.contains(CGRect(x: 305, y: 59, width: 72, height: 44)))
     }
 
+    /// A bottom toolbar's item sits on a 48-point glass capsule (§ 26.5), 16 from the edge,
+    /// centred in the 49-point bar (769 to 818); there is no bar behind it.
+    @Test func bottomBarItemsSitOn48PointGlass() {
+        let view = NavigationStack {
+            Color.red.toolbar {
+                ToolbarItem(placement: .bottomBar) { Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("b") }
+            }
+        }
+        let layout = lay26(view)
+        #expect(layout.frame(of: "b") == CGRect(x: 32, y: 783.5, width: 30, height: 20))
+        let platters = fillPaths26(view).map(\.boundingRect).filter { abs($0.height - 48) < 0.5 }
+        #expect(platters.count == 1 && platters.first?.minX == 16 && platters.first?.width == 62)
+        // No bar material: nothing fills the bar's width.
+        #expect(!fillPaths26(view).contains { $0.boundingRect.minY == 769 && $0.boundingRect.width == 393 })
+    }
+
     @Test func iOS18IsUnchanged() {
         let view = NavigationStack { Color.red.accessibilityIdentifier("c").navigationTitle("Title") }
         #expect(ViewLayout(view, on: .iPhone16).frame(of: "c") == CGRect(x: 0, y: 155, width: 393, height: 663))
