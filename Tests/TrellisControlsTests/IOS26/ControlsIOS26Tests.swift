@@ -105,3 +105,14 @@ private func lay26(_ view: some View, _ width: CGFloat? = nil, _ height: CGFloat
         #expect(paths.count == 2)
     }
 }
+
+@Suite struct StepperIOS26Tests {
+    /// 94 × 32 as on iOS 18, on a capsule of grey 243 over white (quaternarySystemFill).
+    @Test func theStepperIsACapsule() {
+        let stepper = Stepper("", value: .constant(1)).labelsHidden()
+        #expect(lay26(stepper).size == CGSize(width: 94, height: 32))
+        let view = stepper.environment(\.designVersion, .iOS26)
+        #expect(fillPaths(view).first.map { matches($0, Capsule().path(in: CGRect(x: 0, y: 0, width: 94, height: 32))) } == true)
+        #expect(fillColors(view, nil).first == rgba(116, 116, 128, 0.08))
+    }
+}
