@@ -11,6 +11,8 @@ enum FloatingTabBarMetrics {
     static let platterEndPadding: CGFloat = 8
     /// The least distance between the capsule and the screen's sides (for four or five tabs).
     static let sideMargin: CGFloat = 21
+    /// The least space between the capsule and a search tab's circle (estimate).
+    static let searchGap: CGFloat = 12
     /// The selected tab's capsule: 4 wider than its pitch on each side and 4 in from the
     /// platter's top and bottom.
     static let selectionOutset: CGFloat = 4
@@ -39,28 +41,60 @@ enum FloatingTabBarMetrics {
 }
 
 /// iOS 26's tab bar: the tabs' items on a floating glass capsule centred over the bottom of
-/// the screen, the selected one on a grey capsule of its own.
+/// the screen, the selected one on a grey capsule of its own; a search tab is a glass circle of
+/// its own at the trailing side, the capsule then at the leading side.
 struct FloatingTabBar: View {
     let items: [TabItemModel]
     let selectedIndex: Int?
 
     var body: some View {
-        let count = CGFloat(max(items.count, 1))
-        let naturalWidth = count * FloatingTabBarMetrics.itemPitch + 2 * FloatingTabBarMetrics.platterEndPadding
+        let searchIndex = items.lastIndex { $0.isSearch }
+        let tabs = items.indices.filter { $0 != searchIndex }
         Color.clear
             .frame(height: TabBarMetrics.height)
             .overlay(alignment: .top) {
-                HStack(spacing: 0) {
-                    ForEach(Array(items.enumerated()), id: \.offset) { index, item in
-                        FloatingTabBarItem(item: item, isSelected: index == selectedIndex)
+                FloatingTabBarLayout(tabCount: tabs.count) {
+                    HStack(spacing: 0) {
+                        ForEach(tabs, id: \.self) { index in
+                            FloatingTabBarItem(item: items[index], isSelected: index == selectedIndex)
+                        }
+                    }
+                    .padding(.horizontal, FloatingTabBarMetrics.platterEndPadding)
+                    .glassEffect(.regular, in: Capsule())
+                    if let searchIndex {
+                        FloatingTabBarItem(item: items[searchIndex], isSelected: searchIndex == selectedIndex, showsTitle: false)
+                            .glassEffect(.regular, in: Circle())
                     }
                 }
-                .padding(.horizontal, FloatingTabBarMetrics.platterEndPadding)
-                .frame(maxWidth: naturalWidth)
-                .frame(height: FloatingTabBarMetrics.platterHeight)
-                .glassEffect(.regular, in: Capsule())
                 .padding(.horizontal, FloatingTabBarMetrics.sideMargin)
             }
+    }
+}
+
+/// Places the floating tab bar's capsule (n × 86 + 16 wide at most, 62 tall) centred, or, with
+/// a search circle after it, at the leading side with the 62-point circle at the trailing side.
+private struct FloatingTabBarLayout: Layout {
+    let tabCount: Int
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? naturalWidth, height: FloatingTabBarMetrics.platterHeight)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let height = FloatingTabBarMetrics.platterHeight
+        let searchSide = subviews.count > 1 ? height + FloatingTabBarMetrics.searchGap : 0
+        let width = max(0, min(naturalWidth, bounds.width - searchSide))
+        let platterX = subviews.count > 1 ? bounds.minX : bounds.midX - width / 2
+        subviews.first?.place(
+            at: CGPoint(x: platterX, y: bounds.minY), proposal: ProposedViewSize(width: width, height: height))
+        if subviews.count > 1 {
+            subviews[1].place(
+                at: CGPoint(x: bounds.maxX - height, y: bounds.minY), proposal: ProposedViewSize(width: height, height: height))
+        }
+    }
+
+    private var naturalWidth: CGFloat {
+        CGFloat(max(tabCount, 1)) * FloatingTabBarMetrics.itemPitch + 2 * FloatingTabBarMetrics.platterEndPadding
     }
 }
 
@@ -69,6 +103,8 @@ struct FloatingTabBar: View {
 private struct FloatingTabBarItem: View {
     let item: TabItemModel
     let isSelected: Bool
+    /// A search tab's circle shows its symbol alone, centred.
+    var showsTitle = true
     @Environment(\.tint) private var tint
 
     var body: some View {
@@ -88,12 +124,12 @@ private struct FloatingTabBarItem: View {
                             }
                     }
                 }
-            if let title = item.title {
+            if showsTitle, let title = item.title {
                 title.font(.system(size: FloatingTabBarMetrics.titleSize, weight: .semibold)).lineLimit(1)
             }
         }
-        .padding(.top, FloatingTabBarMetrics.iconTop)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .padding(.top, showsTitle ? FloatingTabBarMetrics.iconTop : 0)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: showsTitle ? .top : .center)
         .foregroundStyle(
             isSelected ? tint ?? AnyShapeStyle(FloatingTabBarMetrics.selectedColor) : AnyShapeStyle(FloatingTabBarMetrics.unselectedColor))
         .background {

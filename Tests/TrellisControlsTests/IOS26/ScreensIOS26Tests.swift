@@ -107,6 +107,20 @@ private func lay26(_ view: some View) -> ViewLayout {
         #expect(fillPaths26(threeTabs).contains { matches($0, Capsule().path(in: selection)) })
     }
 
+    /// A search tab is a 62-point glass circle 21 from the trailing side; the other tabs' capsule
+    /// moves to the leading side (learnui.design's iOS 26 guide; sizes estimates).
+    @Test func aSearchTabIsACircleOfItsOwn() {
+        let view = TabView {
+            Tab("Home", systemImage: "house") { page("a") }
+            Tab("Library", systemImage: "square.stack") { page("b") }
+            Tab(role: .search) { page("s") }
+        }
+        let paths = fillPaths26(view)
+        #expect(paths.contains { matches($0, Capsule().path(in: CGRect(x: 21, y: 769, width: 188, height: 62))) })
+        #expect(paths.contains { matches($0, Circle().path(in: CGRect(x: 310, y: 769, width: 62, height: 62))) })
+        #expect(!lay26(view).placedViews.contains { $0.text == "Search" })
+    }
+
     @Test func fiveTabsKeep21FromTheSides() {
         let view = TabView { ForEach(0..<5) { index in page("p\(index)").tabItem { Text("T\(index)") } } }
         // 5 × 86 + 16 = 446 would overflow 393: the capsule is 393 − 42 wide.
