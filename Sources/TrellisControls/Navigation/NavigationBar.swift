@@ -5,6 +5,7 @@ import TrellisCore
 struct NavigationBar: View {
     let model: NavigationBarModel
     @Environment(\.designVersion) private var design
+    @Environment(\.barHasNoStatusBar) private var hasNoStatusBar
 
     private var isLarge: Bool { model.title != nil && (model.displayMode ?? .automatic) != .inline }
 
@@ -40,7 +41,12 @@ struct NavigationBar: View {
             }
         }
         .frame(height: metrics.rowHeight)
-        if metrics.rowBottomSpacing > 0 { row.padding(.bottom, metrics.rowBottomSpacing) } else { row }
+        if metrics.rowBottomSpacing > 0 {
+            row.padding(.bottom, metrics.rowBottomSpacing)
+                .padding(.top, hasNoStatusBar ? NavigationBarMetrics.topSpacingWithoutStatusBar : 0)
+        } else {
+            row
+        }
     }
 
     /// One end's items: side by side in the tint (iOS 18), or sharing a glass capsule in the

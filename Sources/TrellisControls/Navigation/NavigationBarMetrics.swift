@@ -51,6 +51,21 @@ struct NavigationBarMetrics {
     static let bottomPlatterHeight: CGFloat = 48
     static let platterContentPadding: CGFloat = 16
     static let platterIconWidthLimit: CGFloat = 28
+    /// Above an iOS 26 bar in a scene without a status bar (a sheet): its background reaches 10
+    /// above the 54-point bar (§ 26.4).
+    static let topSpacingWithoutStatusBar: CGFloat = 10
+}
+
+private enum BarHasNoStatusBarKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether navigation bars here are in a scene without a status bar above them (a sheet's).
+    var barHasNoStatusBar: Bool {
+        get { self[BarHasNoStatusBarKey.self] }
+        set { self[BarHasNoStatusBarKey.self] = newValue }
+    }
 }
 
 /// The box of one item on an iOS 26 bar's glass: a square (44 in a navigation bar, 48 in a

@@ -26,7 +26,8 @@ struct FloatingSheet<Content: View>: View {
     let content: Content
 
     var body: some View {
-        _PreferenceValueReader(SheetTraitsKey.self, content: content) { traits, content in
+        // The content is resolved first (its traits are read from it): what it is told goes on it here.
+        _PreferenceValueReader(SheetTraitsKey.self, content: content.environment(\.barHasNoStatusBar, true)) { traits, content in
             let isLarge = traits.restingDetent == .large
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -45,6 +45,16 @@ import Trellis
         #expect(abs(card.minY - (852 - 8 - 434 * 377 / 393)) < 1e-6 && abs(card.maxY - 844) < 1e-6)
     }
 
+    /// Without a status bar above it, the bar's background reaches 10 above its 54 points: a
+    /// sheet's screen starts 64 below the sheet's top (59).
+    @Test func aBarInASheetHas10MoreAbove() {
+        let sheet = NavigationStack {
+            Color.red.accessibilityIdentifier("c").navigationTitle("T").navigationBarTitleDisplayMode(.inline)
+        }
+        let layout = lay26(screen.sheet(isPresented: .constant(true)) { sheet })
+        #expect(layout.frame(of: "c") == CGRect(x: 0, y: 123, width: 393, height: 695))
+    }
+
     @Test func aLargeSheetIsOpaqueAndRoundedByAbout38() {
         let layout = lay26(screen.sheet(isPresented: .constant(true)) { content() })
         let fills = drawnFills(layout.displayList().items)
