@@ -45,3 +45,26 @@ import TrellisCore
         #expect(design.map(\.majorVersion) == design.map { $0 == .iOS18 ? 18 : 26 })
     }
 }
+
+@Suite struct DesignVersionLivePreviewTests {
+    /// `trellis serve`'s Design menu: a request's `os` redraws the previews in that design, not
+    /// from the layouts kept for the other.
+    @MainActor
+    @Test func aRequestsDesignIsDrawnAndNotTakenFromTheCache() throws {
+        let switches = PreviewRendering.previews(in: DesignWide().previewLayout(.sizeThatFits))
+        let program = LivePreviews(
+            previews: [PreviewRendering.NamedPreview(name: "Switch", provider: "Switch", preview: try #require(switches.first))],
+            options: try PreviewToolOptions(arguments: ["serve", "--scale", "3"]))
+        let output = PreviewRendering.ToolOutput(result: { _ in }, message: { _ in })
+        let iOS18 = try program.answer(LivePreviewRequest(), output: output)
+        let iOS26 = try program.answer(LivePreviewRequest(os: "26"), output: output)
+        #expect(iOS18.previews.first?.canvas.width == 18)
+        #expect(iOS26.previews.first?.canvas.width == 26)
+    }
+}
+
+/// As wide as its design's iOS version.
+private struct DesignWide: View {
+    @Environment(\.designVersion) private var design
+    var body: some View { Color.red.frame(width: CGFloat(design.majorVersion), height: 10) }
+}
