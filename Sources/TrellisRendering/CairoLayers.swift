@@ -7,7 +7,7 @@ internal import TrellisCore
 /// on a surface the size of the canvas.
 extension CairoDrawing {
     mutating func draw(_ layer: DisplayLayer) {
-        guard !layer.items.isEmpty, layer.opacity > 0, layer.transform.isDrawable else { return }
+        guard !layer.items.isEmpty || layer.backdropBlur != nil, layer.opacity > 0, layer.transform.isDrawable else { return }
         cairo_save(context)
         if layer.transform != .identity {
             let t = layer.transform
@@ -21,6 +21,7 @@ extension CairoDrawing {
             cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
             cairo_clip(context)
         }
+        if let backdrop = layer.backdropBlur { blurBackdrop(backdrop) }
         let outerLabels = placedLabels
         if layer.transform != .identity { placedLabels = [] }
         let outerFillRule = fillsEvenOdd

@@ -29,6 +29,8 @@ final class LivePreviews {
         var preview: String
         var colorScheme: String
         var dynamicTypeSize: String
+        /// A layout kept for one design is not reused for another: the controls differ.
+        var designVersion: DesignVersion
     }
 
     private struct Kept {
@@ -73,6 +75,7 @@ final class LivePreviews {
         if let device = request.device { try settings.set("--device", to: device) }
         if let scheme = request.colorScheme { try settings.set("--color-scheme", to: scheme) }
         if let size = request.dynamicTypeSize { try settings.set("--dynamic-type", to: size) }
+        if let os = request.os { try settings.set("--os", to: os) }
         let canvasSize = try request.canvasSize()
         var answer = LivePreviewAnswer(id: request.id)
         for entry in previews {
@@ -88,7 +91,7 @@ final class LivePreviews {
         let started = clock.now
         let key = Key(
             preview: entry.name, colorScheme: settings.environment.colorScheme == .dark ? "dark" : "light",
-            dynamicTypeSize: "\(settings.environment.dynamicTypeSize)")
+            dynamicTypeSize: "\(settings.environment.dynamicTypeSize)", designVersion: settings.environment.designVersion)
         var environment = settings.environment
         environment.displayScale = settings.scale
 
@@ -180,10 +183,12 @@ struct LivePreviewRequest: Decodable {
     var colorScheme: String?
     /// A `DynamicTypeSize` case name; nil: the program's `--dynamic-type`.
     var dynamicTypeSize: String?
+    /// An iOS version whose design is drawn ("18", "26"); nil: the program's `--os`.
+    var os: String?
 
     init(
         id: Int? = nil, device: String? = nil, width: Double? = nil, height: Double? = nil, colorScheme: String? = nil,
-        dynamicTypeSize: String? = nil
+        dynamicTypeSize: String? = nil, os: String? = nil
     ) {
         self.id = id
         self.device = device
@@ -191,6 +196,7 @@ struct LivePreviewRequest: Decodable {
         self.height = height
         self.colorScheme = colorScheme
         self.dynamicTypeSize = dynamicTypeSize
+        self.os = os
     }
 
     /// The canvas's size, checked: both dimensions or neither, each finite and within 1…10,000.

@@ -31,7 +31,8 @@ struct PreviewToolOptions {
     var skipped: Set<String> = []
     var sourceFile: String?
     var assetCatalogs: [String] = []
-    /// The canvas's settings: `colorScheme`, `dynamicTypeSize`, `locale`, `layoutDirection`.
+    /// The canvas's settings: `colorScheme`, `dynamicTypeSize`, `locale`, `layoutDirection`,
+    /// `designVersion`.
     var environment = EnvironmentValues()
     /// The settings each preview is drawn in, one picture each (`trellis snapshot`'s matrix);
     /// empty: once, in `environment` on `device`.
@@ -82,7 +83,7 @@ struct PreviewToolOptions {
 
     private static let valuedOptions: Set<String> = [
         "--out", "--source", "--asset-catalog", "--skip", "--format", "--scale", "--device", "--color-scheme", "--dynamic-type",
-        "--locale", "--layout-direction", "--variants", "--shard", "--worker",
+        "--locale", "--layout-direction", "--os", "--variants", "--shard", "--worker",
     ]
 
     mutating func set(_ option: String, to value: String) throws(Mistake) {
@@ -124,6 +125,11 @@ struct PreviewToolOptions {
             case "rightToLeft", "rtl": environment.layoutDirection = .rightToLeft
             default: throw Mistake(message: "unknown layout direction \(value) (leftToRight or rightToLeft)")
             }
+        case "--os":
+            guard let version = Int(value), let design = DesignVersion(majorVersion: version) else {
+                throw Mistake(message: "unknown iOS version \(value) (18 or 26)")
+            }
+            environment.designVersion = design
         case "--variants": variants = try PreviewVariant.read(from: value)
         case "--shard": shard = try PictureShare(value)
         case "--worker": worker = try PictureShare(value)

@@ -2,7 +2,7 @@ internal import Foundation
 internal import TrellisCore
 
 /// One combination of canvas settings `trellis snapshot` draws every preview in (a device, a
-/// colour scheme, a Dynamic Type size, a locale, a layout direction), as the command writes
+/// colour scheme, a Dynamic Type size, a locale, a layout direction, an iOS design), as the command writes
 /// them for the preview program (`render --variants FILE`, a JSON array).
 ///
 /// A picture's name is the preview's name, then `.` and the variant's components (the values
@@ -12,7 +12,7 @@ internal import TrellisCore
 struct PreviewVariant: Decodable, Equatable {
     /// A setting that can vary between a run's variants.
     enum Axis: String, Decodable {
-        case device, colorScheme, dynamicType, locale, layoutDirection
+        case device, colorScheme, dynamicType, locale, layoutDirection, os
     }
 
     /// The settings that vary in the run, with this variant's value of each, as they appear in
@@ -26,6 +26,8 @@ struct PreviewVariant: Decodable, Equatable {
     var locale: String?
     /// "leftToRight" or "rightToLeft"; nil: as the locale's script is written.
     var layoutDirection: String?
+    /// The iOS version whose design is drawn ("18", "26"); nil: the command line's.
+    var os: String?
 
     struct Component: Decodable, Equatable {
         var axis: Axis
@@ -56,6 +58,7 @@ struct PreviewVariant: Decodable, Equatable {
         if let dynamicType { try settings.set("--dynamic-type", to: dynamicType) }
         if let locale { try settings.set("--locale", to: locale) }
         if let layoutDirection { try settings.set("--layout-direction", to: layoutDirection) }
+        if let os { try settings.set("--os", to: os) }
         return settings.environment
     }
 

@@ -34,6 +34,13 @@ public struct RenderSettings {
     /// (`.window`, as a preview canvas of a fixed size). With a device it is the screen.
     public var canvas: RenderCanvas = .view
 
+    /// The iOS design the system colours and controls are drawn in: the environment's
+    /// `designVersion`.
+    public var designVersion: DesignVersion {
+        get { environment.designVersion }
+        set { environment.designVersion = newValue }
+    }
+
     public init() {}
 
     /// `view` laid out, with what it draws.

@@ -4,7 +4,7 @@ public import Trellis
 
 extension Snapshotting where Value: View, Format == Data {
     /// The view drawn as a PNG picture at its ideal size, at 2 pixels per point, on white,
-    /// compared pixel for pixel. The same as ``image(layout:scale:precision:perceptualPrecision:background:dynamicTypeSize:colorScheme:)``
+    /// compared pixel for pixel. The same as ``image(layout:scale:precision:perceptualPrecision:background:dynamicTypeSize:colorScheme:designVersion:)``
     /// with its defaults.
     public static var image: Snapshotting { .image() }
 
@@ -33,16 +33,20 @@ extension Snapshotting where Value: View, Format == Data {
     ///   - dynamicTypeSize: The Dynamic Type size text styles are drawn at (`.large`, the
     ///     default size, by default).
     ///   - colorScheme: The colour scheme views read from the environment (`.light` by default).
+    ///   - designVersion: The iOS design system colours and controls are drawn in
+    ///     (``DesignVersion/standard`` by default; `.iOS26` for Liquid Glass).
     /// - Returns: A strategy whose reference files are `.png`. A failure names the number of
     ///   differing pixels and the first of them, and writes a difference picture (see
     ///   ``SnapshotTesting/Diffing/png(precision:perceptualPrecision:)``).
     public static func image(
         layout: SnapshotLayout = .sizeThatFits, scale: CGFloat = 2, precision: Float = 1, perceptualPrecision: Float = 1,
-        background: Color? = .white, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light
+        background: Color? = .white, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
+        designVersion: DesignVersion = .standard
     ) -> Snapshotting {
         var rendering = SnapshotRendering(layout: layout, scale: scale, background: background)
         rendering.dynamicTypeSize = dynamicTypeSize
         rendering.colorScheme = colorScheme
+        rendering.designVersion = designVersion
         return Snapshotting(
             pathExtension: "png", diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision),
             snapshot: { view in rendering.png(of: view) })

@@ -13,6 +13,8 @@ struct SnapshotRendering: Sendable {
     /// The environment's colour scheme (Trellis draws light colours; views that read
     /// `colorScheme` see it).
     var colorScheme: ColorScheme = .light
+    /// The iOS design the system colours and controls are drawn in.
+    var designVersion: DesignVersion = .standard
 
     init(layout: SnapshotLayout, scale: CGFloat, background: Color?) {
         self.layout = layout
@@ -42,6 +44,7 @@ struct SnapshotRendering: Sendable {
         settings.svgTextMode = svgTextMode
         settings.environment.dynamicTypeSize = dynamicTypeSize
         settings.environment.colorScheme = colorScheme
+        settings.environment.designVersion = designVersion
         switch layout {
         case .device(let device, let orientation):
             settings.device = device

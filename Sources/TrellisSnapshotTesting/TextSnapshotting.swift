@@ -4,7 +4,7 @@ public import Trellis
 
 extension Snapshotting where Value: View, Format == String {
     /// The view as an SVG document at its ideal size, compared line by line. The same as
-    /// ``svg(layout:scale:textMode:background:dynamicTypeSize:colorScheme:)`` with its defaults.
+    /// ``svg(layout:scale:textMode:background:dynamicTypeSize:colorScheme:designVersion:)`` with its defaults.
     public static var svg: Snapshotting { .svg() }
 
     /// The view drawn as an SVG document (as `ImageRenderer.svg()` draws it), compared as text
@@ -22,18 +22,22 @@ extension Snapshotting where Value: View, Format == String {
     ///   - background: Painted under the view as a rectangle; nil (the default) leaves none.
     ///   - dynamicTypeSize: The Dynamic Type size text styles are drawn at (`.large` by default).
     ///   - colorScheme: The colour scheme views read from the environment (`.light` by default).
+    ///   - designVersion: The iOS design system colours and controls are drawn in
+    ///     (``DesignVersion/standard`` by default; `.iOS26` for Liquid Glass).
     public static func svg(
         layout: SnapshotLayout = .sizeThatFits, scale: CGFloat = 2, textMode: SVGRenderer.TextMode = .glyphOutlines,
-        background: Color? = nil, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light
+        background: Color? = nil, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
+        designVersion: DesignVersion = .standard
     ) -> Snapshotting {
         var rendering = SnapshotRendering(layout: layout, scale: scale, background: background)
         rendering.svgTextMode = textMode
         rendering.dynamicTypeSize = dynamicTypeSize
         rendering.colorScheme = colorScheme
+        rendering.designVersion = designVersion
         return Snapshotting(pathExtension: "svg", diffing: .checkedLines, snapshot: { view in rendering.svg(of: view) })
     }
 
-    /// The view's layout tree, compared line by line. The same as ``layout(layout:scale:dynamicTypeSize:colorScheme:)``
+    /// The view's layout tree, compared line by line. The same as ``layout(layout:scale:dynamicTypeSize:colorScheme:designVersion:)``
     /// with its defaults.
     public static var layout: Snapshotting { .layout() }
 
@@ -57,13 +61,17 @@ extension Snapshotting where Value: View, Format == String {
     ///     rounded frames follow its pixel grid.
     ///   - dynamicTypeSize: The Dynamic Type size text styles are measured at (`.large` by default).
     ///   - colorScheme: The colour scheme views read from the environment (`.light` by default).
+    ///   - designVersion: The iOS design system colours and controls are drawn in
+    ///     (``DesignVersion/standard`` by default; `.iOS26` for Liquid Glass).
     public static func layout(
         layout: SnapshotLayout = .sizeThatFits, scale: CGFloat = 2, dynamicTypeSize: DynamicTypeSize = .large,
-        colorScheme: ColorScheme = .light
+        colorScheme: ColorScheme = .light,
+        designVersion: DesignVersion = .standard
     ) -> Snapshotting {
         var rendering = SnapshotRendering(layout: layout, scale: scale, background: nil)
         rendering.dynamicTypeSize = dynamicTypeSize
         rendering.colorScheme = colorScheme
+        rendering.designVersion = designVersion
         return Snapshotting(
             pathExtension: "txt", diffing: .checkedLines, snapshot: { view in rendering.layoutTree(of: view) })
     }

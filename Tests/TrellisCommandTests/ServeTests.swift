@@ -10,6 +10,8 @@ struct ServeTests {
         (PreviewQuery(device: "", width: "", height: ""), "{}"),
         (PreviewQuery(device: "iPhone 16 Pro", width: "390.5", height: "700", colorScheme: "dark", dynamicTypeSize: "xxLarge"),
          #"{"colorScheme":"dark","device":"iPhone 16 Pro","dynamicTypeSize":"xxLarge","height":700,"width":390.5}"#),
+        (PreviewQuery(os: "26"), #"{"os":"26"}"#),
+        (PreviewQuery(os: "17"), #"{"os":"17"}"#),
     ] as [(PreviewQuery, String)])
     func queriesBecomeRequests(_ query: PreviewQuery, _ json: String) {
         #expect(query.request() == .success(json))
@@ -24,6 +26,8 @@ struct ServeTests {
         (PreviewQuery(width: "0", height: "10"), "the canvas must be 1 to 10000 points on each side, not 0 × 10"),
         (PreviewQuery(colorScheme: "Dark"), "unknown color scheme Dark"),
         (PreviewQuery(dynamicTypeSize: "huge"), "unknown Dynamic Type size huge"),
+        (PreviewQuery(os: "22"), "unknown iOS version 22 (18 or 26)"),
+        (PreviewQuery(os: "26; rm"), "unknown iOS version 26; rm (18 or 26)"),
     ] as [(PreviewQuery, String)])
     func badQueriesAreRefused(_ query: PreviewQuery, _ message: String) {
         #expect(query.request() == .failure(PreviewQuery.Mistake(message: message)))

@@ -11,7 +11,20 @@ enum ButtonMetrics {
         let automaticShapeIsCapsule: Bool
     }
 
-    static func bordered(_ size: ControlSize) -> Bordered {
+    /// A bordered (or glass) button's metrics at `size` in `design`: iOS 26 keeps iOS 18's font
+    /// and padding (estimate: no iOS 26 size is measured yet) and makes every size a capsule.
+    static func bordered(_ size: ControlSize, design: DesignVersion = .iOS18) -> Bordered {
+        let iOS18 = iOS18Bordered(size)
+        switch design {
+        case .iOS18: return iOS18
+        case .iOS26:
+            return Bordered(
+                font: iOS18.font, horizontalPadding: iOS18.horizontalPadding, verticalPadding: iOS18.verticalPadding,
+                automaticShapeIsCapsule: true)
+        }
+    }
+
+    private static func iOS18Bordered(_ size: ControlSize) -> Bordered {
         switch size {
         case .mini, .small: Bordered(font: .subheadline, horizontalPadding: 10, verticalPadding: 5, automaticShapeIsCapsule: true)
         case .regular: Bordered(font: .body, horizontalPadding: 12, verticalPadding: 7, automaticShapeIsCapsule: false)

@@ -103,9 +103,10 @@ private struct BorderedLabel: View {
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.font) private var font
     @Environment(\.tint) private var tint
+    @Environment(\.designVersion) private var design
 
     var body: some View {
-        let metrics = ButtonMetrics.bordered(controlSize)
+        let metrics = ButtonMetrics.bordered(controlSize, design: design)
         let accent = buttonTint(role: role)
         let foreground: AnyShapeStyle
         let fill: AnyShapeStyle

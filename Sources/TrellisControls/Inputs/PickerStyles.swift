@@ -141,31 +141,38 @@ extension View {
     }
 }
 
-/// A segmented picker's body.
+/// A segmented picker's body: iOS 18's rounded rectangles with separators, or iOS 26's
+/// capsules without them.
 private struct SegmentedControl: View {
     let configuration: PickerConfiguration
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.designVersion) private var design
 
     var body: some View {
+        let isCapsule = design == .iOS26
         let options = configuration.options
-        EqualWidthSegments {
+        let segments = EqualWidthSegments {
             ForEach(options.indices, id: \.self) { index in
                 let isSelected = index == configuration.selectedIndex
                 let beside = configuration.selectedIndex.map { $0 == index - 1 } ?? false
                 options[index].view
-                    .font(.system(size: PickerMetrics.segmentFontSize, weight: isSelected ? .semibold : .medium))
+                    .font(.system(size: PickerMetrics.segmentFontSize, weight: Self.weight(isSelected: isSelected, isCapsule: isCapsule)))
                     .foregroundStyle(isEnabled ? AnyShapeStyle(.primary) : AnyShapeStyle(PickerMetrics.disabledSegmentText))
                     .lineLimit(1)
                     .padding(.horizontal, PickerMetrics.segmentPadding)
                     .frame(maxWidth: .infinity, minHeight: PickerMetrics.segmentHeight)
                     .background {
                         if isSelected {
-                            RoundedRectangle(cornerRadius: PickerMetrics.thumbRadius).fill(Color.white)
-                                .modifier(KnobShadow.selectedSegment)
+                            if isCapsule {
+                                Capsule().fill(PickerMetrics.capsuleThumb).modifier(KnobShadow.selectedSegment)
+                            } else {
+                                RoundedRectangle(cornerRadius: PickerMetrics.thumbRadius).fill(Color.white)
+                                    .modifier(KnobShadow.selectedSegment)
+                            }
                         }
                     }
                     .overlay(alignment: .leading) {
-                        if index > 0, !isSelected, !beside {
+                        if index > 0, !isSelected, !beside, !isCapsule {
                             Rectangle().fill(SystemColors.segmentSeparator)
                                 .frame(width: 1).padding(.vertical, PickerMetrics.separatorInset)
                         }
@@ -173,7 +180,20 @@ private struct SegmentedControl: View {
             }
         }
         .padding(PickerMetrics.inset)
-        .background(SystemColors.tertiarySystemFill, in: RoundedRectangle(cornerRadius: PickerMetrics.cornerRadius))
+        if isCapsule {
+            segments.background(SystemColors.tertiarySystemFill, in: Capsule())
+        } else {
+            segments.background(SystemColors.tertiarySystemFill, in: RoundedRectangle(cornerRadius: PickerMetrics.cornerRadius))
+        }
+    }
+
+    /// iOS 18: the selected title semibold, the others medium; iOS 26: medium and regular.
+    private static func weight(isSelected: Bool, isCapsule: Bool) -> Font.Weight {
+        switch (isSelected, isCapsule) {
+        case (true, false): .semibold
+        case (false, false), (true, true): .medium
+        case (false, true): .regular
+        }
     }
 }
 
@@ -206,7 +226,7 @@ private struct PickerWheel: View {
     }
 }
 
-/// The numbers of iOS's pickers (docs/ios-metrics.md § 8; the wheel is an estimate).
+/// The numbers of iOS's pickers (docs/ios-metrics.md § 8 and § 26.11; the wheel is an estimate).
 enum PickerMetrics {
     static let menuChevronSpacing: CGFloat = 4
     static let segmentFontSize: CGFloat = 13
@@ -220,6 +240,8 @@ enum PickerMetrics {
     static let wheelRowHeight: CGFloat = 34
     static let wheelRowsEachSide = 2
     static let wheelBandRadius: CGFloat = 8
+    /// iOS 26's selected segment: white, grey 90 90 96 in dark mode (§ 26.11).
+    static let capsuleThumb = Color(_light: Color.white, dark: Color(red: 90 / 255, green: 90 / 255, blue: 96 / 255))
     /// The text of a disabled segmented control (FL-SEG).
     static let disabledSegmentText = Color(red: 122 / 255, green: 122 / 255, blue: 122 / 255, opacity: 0.45)
 

@@ -101,30 +101,62 @@ func sliderFraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>
 /// the end, and the tinted part of the track ends under it.
 private struct SliderTrack: View {
     let fraction: Double
+    @Environment(\.designVersion) private var design
 
     var body: some View {
+        let metrics = SliderMetrics.of(design)
         GeometryReader { proxy in
             let width = proxy.size.width
-            let travel = max(0, width - SliderMetrics.thumbDiameter)
-            let thumbCentre = SliderMetrics.thumbDiameter / 2 + travel * fraction
+            let travel = max(0, width - metrics.thumbWidth)
+            let thumbCentre = metrics.thumbWidth / 2 + travel * fraction
             ZStack(alignment: .leading) {
-                Capsule().fill(SystemColors.systemFill).frame(height: SliderMetrics.trackHeight)
-                Capsule().fill(.tint).frame(width: thumbCentre, height: SliderMetrics.trackHeight)
-                Circle()
-                    .fill(Color.white)
-                    .modifier(KnobShadow.sliderThumb)
-                    .frame(width: SliderMetrics.thumbDiameter, height: SliderMetrics.thumbDiameter)
-                    .offset(x: thumbCentre - SliderMetrics.thumbDiameter / 2)
+                Capsule().fill(metrics.maximumTrack).frame(height: metrics.trackHeight)
+                Capsule().fill(.tint).frame(width: thumbCentre, height: metrics.trackHeight)
+                thumb(metrics)
+                    .frame(width: metrics.thumbWidth, height: metrics.thumbHeight)
+                    .offset(x: thumbCentre - metrics.thumbWidth / 2)
             }
             .frame(width: width, height: proxy.size.height)
         }
-        .frame(height: SliderMetrics.height)
+        .frame(height: metrics.height)
+    }
+
+    /// iOS 18's round thumb with its two shadows, or iOS 26's capsule with one soft shadow.
+    @ViewBuilder private func thumb(_ metrics: SliderMetrics) -> some View {
+        if metrics.thumbWidth == metrics.thumbHeight {
+            Circle().fill(Color.white).modifier(KnobShadow.sliderThumb)
+        } else {
+            Capsule().fill(Color.white)
+                .shadow(color: .black.opacity(SliderMetrics.iOS26ThumbShadowOpacity), radius: 3, x: 0, y: 1)
+        }
     }
 }
 
-/// The numbers of iOS's slider (docs/ios-metrics.md § 6; height and track are estimates).
-enum SliderMetrics {
-    static let height: CGFloat = 34
-    static let trackHeight: CGFloat = 4
-    static let thumbDiameter: CGFloat = 28
+/// The numbers of the iOS slider, per design (sources in docs/ios-metrics.md § 6 and § 26.11).
+struct SliderMetrics {
+    /// The slider's height (the thumb is centred in it).
+    let height: CGFloat
+    let trackHeight: CGFloat
+    let thumbWidth: CGFloat
+    let thumbHeight: CGFloat
+    /// The track beyond the thumb.
+    let maximumTrack: Color
+
+    /// iOS 17 and 18: a 4-point track and a 28-point round thumb.
+    static let iOS18 = SliderMetrics(
+        height: 34, trackHeight: 4, thumbWidth: 28, thumbHeight: 28, maximumTrack: SystemColors.systemFill)
+    /// iOS 26: a 6-point track, a 37 × 24 capsule thumb, the track beyond it black at 10 %
+    /// (white at 10 % in dark mode); the slider keeps iOS 18's height (estimate).
+    static let iOS26 = SliderMetrics(
+        height: 34, trackHeight: 6, thumbWidth: 37, thumbHeight: 24,
+        maximumTrack: Color(_light: Color.black.opacity(26.0 / 255), dark: Color.white.opacity(0.1)))
+    /// iOS 26's thumb shadow: black at 11 %, blurred 3, 1 down.
+    static let iOS26ThumbShadowOpacity = 0.11
+
+    static func of(_ design: DesignVersion) -> SliderMetrics {
+        switch design {
+        case .iOS18: iOS18
+        case .iOS26: iOS26
+        }
+    }
 }

@@ -90,13 +90,22 @@ extension Stepper where Label == Text {
     }
 }
 
-/// The − | + pill.
+/// The − | + pill: a rounded rectangle on iOS 18, a capsule of a lighter grey on iOS 26.
 private struct StepperPill: View {
     let canDecrement: Bool
     let canIncrement: Bool
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.designVersion) private var design
 
     var body: some View {
+        if design == .iOS26 {
+            buttons.background(StepperMetrics.iOS26Fill, in: Capsule())
+        } else {
+            buttons.background(SystemColors.tertiarySystemFill, in: RoundedRectangle(cornerRadius: StepperMetrics.cornerRadius))
+        }
+    }
+
+    private var buttons: some View {
         HStack(spacing: 0) {
             side("minus", isActive: canDecrement)
             Rectangle()
@@ -106,7 +115,6 @@ private struct StepperPill: View {
             side("plus", isActive: canIncrement)
         }
         .frame(width: StepperMetrics.width, height: StepperMetrics.height)
-        .background(SystemColors.tertiarySystemFill, in: RoundedRectangle(cornerRadius: StepperMetrics.cornerRadius))
     }
 
     private func side(_ symbol: String, isActive: Bool) -> some View {
@@ -117,11 +125,16 @@ private struct StepperPill: View {
     }
 }
 
-/// The numbers of iOS's stepper (estimates: docs/ios-metrics.md § 7).
+/// The numbers of iOS's stepper (estimates: docs/ios-metrics.md § 7; iOS 26: § 26.11, the same 94 × 32).
 enum StepperMetrics {
     static let width: CGFloat = 94
     static let height: CGFloat = 32
     static let cornerRadius: CGFloat = 8
     static let separatorWidth: CGFloat = 1
     static let separatorInset: CGFloat = 8
+    /// iOS 26's fill: grey 243 over white (measured, § 26.11), as `quaternarySystemFill`
+    /// (116 116 128 at 8 %; 24 % in dark mode) gives.
+    static let iOS26Fill = Color(
+        _light: Color(red: 116 / 255, green: 116 / 255, blue: 128 / 255, opacity: 0.08),
+        dark: Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.18))
 }

@@ -1,24 +1,55 @@
 import TrellisCore
 
-/// iOS's list metrics on iPhone (iOS 17/18, default Dynamic Type); sources and confidence in
-/// `docs/ios-metrics.md`, guesses in `docs/divergences.md`.
-enum ListMetrics {
+/// iOS's list metrics on iPhone (default Dynamic Type), one set per design; sources and
+/// confidence in `docs/ios-metrics.md` (§ 17 for iOS 17/18, § 26.3 for iOS 26), guesses in
+/// `docs/divergences.md`.
+struct ListMetrics {
     /// A row's minimum height.
-    static let minimumRowHeight: CGFloat = 44
+    let minimumRowHeight: CGFloat
     /// The default insets of a row's content in its cell.
-    static let rowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    let rowInsets: EdgeInsets
     /// The margin between an inset grouped section's card and the screen's edge.
-    static let insetGroupedMargin: CGFloat = 16
+    let insetGroupedMargin: CGFloat
     /// The radius of an inset grouped section's card.
-    static let cardCornerRadius: CGFloat = 10
+    let cardCornerRadius: CGFloat
     /// The space above a section without a header (and between sections).
-    static let sectionSpacing: CGFloat = 35
+    let sectionSpacing: CGFloat
+    /// A grouped section header's font.
+    let headerFont: Font
+    /// Whether a grouped section header's text is uppercased.
+    let headerIsUppercased: Bool
     /// The space above a section's header text.
-    static let headerTopSpacing: CGFloat = 17
+    let headerTopSpacing: CGFloat
     /// Between a header's text and its rows.
-    static let headerBottomSpacing: CGFloat = 6
+    let headerBottomSpacing: CGFloat
     /// Between the rows and a footer's text.
-    static let footerTopSpacing: CGFloat = 6
+    let footerTopSpacing: CGFloat
+    /// How far a separator stops short of the card's trailing edge.
+    let separatorTrailingInset: CGFloat
+
+    /// iOS 17 and 18: 44-point rows on cards of radius 10, small-capital footnote headers.
+    static let iOS18 = ListMetrics(
+        minimumRowHeight: 44, rowInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
+        insetGroupedMargin: 16, cardCornerRadius: 10, sectionSpacing: 35, headerFont: .footnote,
+        headerIsUppercased: true, headerTopSpacing: 17, headerBottomSpacing: 6, footerTopSpacing: 6,
+        separatorTrailingInset: 0)
+
+    /// iOS 26: 52-point rows on cards of radius 26 (a one-row section is a capsule), headers in
+    /// title case at 17 points semibold, a header line 40.33 from the list's top to the card
+    /// (10.5 above a 20.33 line, 9.5 below it), separators inset at both ends.
+    static let iOS26 = ListMetrics(
+        minimumRowHeight: 52, rowInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
+        insetGroupedMargin: 16, cardCornerRadius: 26, sectionSpacing: 35, headerFont: .headline,
+        headerIsUppercased: false, headerTopSpacing: 10.5, headerBottomSpacing: 9.5, footerTopSpacing: 8,
+        separatorTrailingInset: 16)
+
+    /// The metrics of `design`.
+    static func of(_ design: DesignVersion) -> ListMetrics {
+        switch design {
+        case .iOS18: iOS18
+        case .iOS26: iOS26
+        }
+    }
 }
 
 /// A list's content, split into sections of rows as iOS draws them: rows outside any

@@ -6,6 +6,7 @@ struct ListSectionsView: View {
     @Environment(\.self) private var environment
 
     private var appearance: ListAppearance { environment.listAppearance }
+    private var metrics: ListMetrics { .of(environment.designVersion) }
     private var isGrouped: Bool { appearance == .insetGrouped || appearance == .grouped }
 
     var body: some View {
@@ -15,7 +16,7 @@ struct ListSectionsView: View {
                     section(sections[index])
                 }
             }
-            .padding(.bottom, isGrouped ? ListMetrics.sectionSpacing : 0)
+            .padding(.bottom, isGrouped ? metrics.sectionSpacing : 0)
             .frame(maxWidth: .infinity, alignment: .leading)
         }
         .background(background)
@@ -32,7 +33,7 @@ struct ListSectionsView: View {
 
     private var margin: CGFloat {
         switch appearance {
-        case .insetGrouped, .inset: ListMetrics.insetGroupedMargin
+        case .insetGrouped, .inset: metrics.insetGroupedMargin
         case .grouped, .plain: 0
         }
     }
@@ -41,22 +42,22 @@ struct ListSectionsView: View {
         VStack(alignment: .leading, spacing: 0) {
             if let header = section.header {
                 header
-                    .font(isGrouped ? .footnote : .headline)
-                    .textCase(isGrouped ? .uppercase : nil)
+                    .font(isGrouped ? metrics.headerFont : .headline)
+                    .textCase(isGrouped && metrics.headerIsUppercased ? .uppercase : nil)
                     .foregroundStyle(isGrouped ? .secondary : .primary)
-                    .padding(.leading, ListMetrics.rowInsets.leading)
-                    .padding(.top, isGrouped ? ListMetrics.headerTopSpacing : 8)
-                    .padding(.bottom, isGrouped ? ListMetrics.headerBottomSpacing : 8)
+                    .padding(.leading, metrics.rowInsets.leading)
+                    .padding(.top, isGrouped ? metrics.headerTopSpacing : 8)
+                    .padding(.bottom, isGrouped ? metrics.headerBottomSpacing : 8)
             } else if isGrouped {
-                Color.clear.frame(height: environment.listSectionSpacing ?? ListMetrics.sectionSpacing)
+                Color.clear.frame(height: environment.listSectionSpacing ?? metrics.sectionSpacing)
             }
             rows(section.rows)
             if let footer = section.footer {
                 footer
                     .font(.footnote)
                     .foregroundStyle(.secondary)
-                    .padding(.horizontal, ListMetrics.rowInsets.leading)
-                    .padding(.top, ListMetrics.footerTopSpacing)
+                    .padding(.horizontal, metrics.rowInsets.leading)
+                    .padding(.top, metrics.footerTopSpacing)
             }
         }
         .padding(.horizontal, margin)
@@ -69,25 +70,28 @@ struct ListSectionsView: View {
             }
         }
         .background(isGrouped ? SystemColors.secondarySystemGroupedBackground : SystemColors.systemBackground)
-        .clipShape(RoundedRectangle(cornerRadius: appearance == .insetGrouped ? ListMetrics.cardCornerRadius : 0))
+        .clipShape(RoundedRectangle(cornerRadius: appearance == .insetGrouped ? metrics.cardCornerRadius : 0))
     }
 
     private func row(_ row: ListSectionModel.Row, isLast: Bool) -> some View {
-        let insets = row.traits.insets ?? ListMetrics.rowInsets
+        let insets = row.traits.insets ?? metrics.rowInsets
         let separatorHidden = row.traits.separatorHidden ?? (isLast && appearance != .plain)
         return row.view
             .environment(\.isListRow, true)
             .environment(\._isInsideScrollView, false)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(insets)
-            .frame(minHeight: ListMetrics.minimumRowHeight)
+            .frame(minHeight: metrics.minimumRowHeight)
             .background {
                 if let background = row.traits.background { background }
             }
             .overlay(alignment: .bottom) {
                 if !separatorHidden {
-                    Hairline(axis: .horizontal, color: row.traits.separatorTint ?? SystemColors.separator)
+                    let separator = Hairline(axis: .horizontal, color: row.traits.separatorTint ?? SystemColors.separator)
                         .padding(.leading, insets.leading)
+                    let trailingInset = appearance == .plain ? 0 : metrics.separatorTrailingInset
+                    // No padding node where there is no inset, so iOS 18's layout trees stay as they were.
+                    if trailingInset > 0 { separator.padding(.trailing, trailingInset) } else { separator }
                 }
             }
     }

@@ -107,7 +107,7 @@ struct SearchField: View {
         .padding(.leading, SearchFieldMetrics.iconInset)
         .frame(height: SearchFieldMetrics.fieldHeight)
         .background(RoundedRectangle(cornerRadius: SearchFieldMetrics.cornerRadius).fill(SystemColors.tertiarySystemFill))
-        .padding(.horizontal, NavigationBarMetrics.margin)
+        .padding(.horizontal, NavigationBarMetrics.iOS18.margin)
         .frame(height: SearchFieldMetrics.rowHeight)
     }
 }

@@ -14,15 +14,25 @@ enum AlertMetrics {
     static let dimming = Color.black.opacity(0.2)
 }
 
-/// An alert over the dimmed screen: a 270-point card, centred, with its title (headline),
+/// An alert over the dimmed screen (iOS 26: a ``GlassAlertCard``): a 270-point card, centred, with its title (headline),
 /// message (footnote) and buttons: one or two side by side (the cancel button leading), three
 /// or more stacked (the cancel button last). With no buttons it has an OK button.
 struct AlertCard: View {
     let title: Text?
     let message: AnyView?
     let actions: DialogActions
+    @Environment(\.designVersion) private var design
 
     var body: some View {
+        if design == .iOS26 {
+            GlassAlertCard(title: title, message: message, actions: actions, buttons: orderedButtons)
+        } else {
+            card
+        }
+    }
+
+    /// The iOS 17/18 card.
+    private var card: some View {
         VStack(spacing: 0) {
             VStack(spacing: AlertMetrics.titleToMessage) {
                 if let title { title.font(.headline) }

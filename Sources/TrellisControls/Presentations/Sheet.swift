@@ -77,12 +77,22 @@ public enum PopoverAttachmentAnchor: Sendable {
     case point(UnitPoint)
 }
 
-/// A sheet over the dimmed screen: a card from 10 below the safe area's top (or at the height
+/// A sheet over the dimmed screen (iOS 26: a ``FloatingSheet``): a card from 10 below the safe area's top (or at the height
 /// its smallest detent asks for) to the screen's bottom, its content in the card's safe part.
 struct PresentedSheet<Content: View>: View {
     let content: Content
+    @Environment(\.designVersion) private var design
 
     var body: some View {
+        if design == .iOS26 {
+            FloatingSheet(content: content)
+        } else {
+            card
+        }
+    }
+
+    /// The iOS 17/18 sheet.
+    private var card: some View {
         _PreferenceValueReader(SheetTraitsKey.self, content: content) { traits, content in
             let background = traits.background ?? AnyShapeStyle(SystemColors.systemBackground)
             let radius = traits.cornerRadius ?? SheetMetrics.cornerRadius

@@ -20,11 +20,12 @@ public struct PresentationDetent: Hashable, Sendable {
     /// A fixed height, above the home indicator's inset.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 
-    /// The card's height above the bottom of the safe area, for a large height of `largest`.
-    func height(largest: CGFloat) -> CGFloat {
+    /// The card's height above the bottom of the safe area, for a large height of `largest`
+    /// (the medium detent is `mediumFraction` of it: a half on iOS 18, 56 % on iOS 26).
+    func height(largest: CGFloat, mediumFraction: CGFloat = 0.5) -> CGFloat {
         switch kind {
         case .large: largest
-        case .medium: largest / 2
+        case .medium: largest * mediumFraction
         case .fraction(let fraction): largest * min(max(fraction, 0), 1)
         case .height(let height): min(max(height, 0), largest)
         }
@@ -41,9 +42,16 @@ struct SheetTraits {
     var backgroundContent: (view: AnyView, alignment: Alignment)?
 
     /// A sheet at rest shows at its smallest detent.
-    func cardHeight(largest: CGFloat) -> CGFloat {
+    func cardHeight(largest: CGFloat, mediumFraction: CGFloat = 0.5) -> CGFloat {
         let detents = self.detents.flatMap { $0.isEmpty ? nil : $0 } ?? [.large]
-        return detents.map { $0.height(largest: largest) }.min() ?? largest
+        return detents.map { $0.height(largest: largest, mediumFraction: mediumFraction) }.min() ?? largest
+    }
+
+    /// The detent the sheet rests at when every detent is large (or none is set), otherwise
+    /// nil: a sheet of smaller detents rests at its smallest.
+    var restingDetent: PresentationDetent? {
+        let detents = self.detents.flatMap { $0.isEmpty ? nil : $0 } ?? [.large]
+        return detents == [.large] ? .large : nil
     }
 
     /// The grabber shows when asked for, or by default when the sheet has several detents.

@@ -49,6 +49,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
         if role == .search, item.isEmpty {
             item = TabItemModel(icon: AnyView(Image(systemName: "magnifyingglass")), title: AnyView(Text("Search")))
         }
+        item.isSearch = role == .search
         model = _TabModel(content: AnyView(content), item: item, value: value.map { AnyHashable($0) })
     }
 

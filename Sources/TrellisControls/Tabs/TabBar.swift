@@ -34,11 +34,12 @@ enum TabBarMetrics {
     static let hairline = Color.black.opacity(0.3)
 }
 
-/// A tab bar: the tabs' items side by side in equal widths, the selected one tinted, on the
+/// A tab bar (iOS 26: a ``FloatingTabBar``): the tabs' items side by side in equal widths, the selected one tinted, on the
 /// bar's background, which reaches down through the home indicator's inset.
 struct TabBar: View {
     let items: [TabItemModel]
     let selectedIndex: Int?
+    @Environment(\.designVersion) private var design
 
     /// The items shown: all of up to five, else four and "More".
     private var shownItems: [TabItemModel] {
@@ -49,6 +50,16 @@ struct TabBar: View {
 
     var body: some View {
         let shown = shownItems
+        let selected = selectedIndex.map { min($0, shown.count - 1) }
+        if design == .iOS26 {
+            FloatingTabBar(items: shown, selectedIndex: selected)
+        } else {
+            bar(shown)
+        }
+    }
+
+    /// The iOS 17/18 bar.
+    private func bar(_ shown: [TabItemModel]) -> some View {
         HStack(spacing: TabBarMetrics.buttonSpacing) {
             ForEach(Array(shown.enumerated()), id: \.offset) { index, item in
                 TabBarItem(item: item, isSelected: index == min(selectedIndex ?? -1, shown.count - 1))

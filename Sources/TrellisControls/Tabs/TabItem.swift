@@ -5,6 +5,8 @@ struct TabItemModel {
     var icon: AnyView?
     var title: AnyView?
     var badge: Text?
+    /// Whether the tab has the search role (iOS 26 draws it apart from the others).
+    var isSearch = false
 
     /// The icon and title of `content`, as SwiftUI reads a `tabItem`: the first image and
     /// the first text among its views (modified or not), or a label's icon and title.

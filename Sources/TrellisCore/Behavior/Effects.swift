@@ -13,6 +13,12 @@ extension View {
         let radius = radius.isFinite ? max(0, radius) : 0
         return modifier(RenderEffectModifier(effect: .filter(.blur(radius: radius))))
     }
+    /// Blurs what is drawn behind this view, within `shape` fitted to its frame, before the view
+    /// is drawn over it: the frosting of Liquid Glass and of materials.
+    public func _backdropBlur(radius: CGFloat, in shape: some Shape) -> some View {
+        let radius = radius.isFinite ? max(0, radius) : 0
+        return modifier(RenderEffectModifier(effect: .backdropBlur(radius: radius, shape: AnyShape(shape))))
+    }
     /// Brightens this view's colours by `amount` (0: unchanged, 1: white).
     public func brightness(_ amount: Double) -> some View { colorFilter(.brightness(amount)) }
     /// Scales this view's contrast by `amount` (1: unchanged, 0: grey, negative: inverted).

@@ -11,11 +11,14 @@ final class SharedEnvironment {
     /// Read by every colour as it is resolved (a lookup in the values costs more than making
     /// the colour's node).
     let isDark: Bool
+    /// Read by every system colour as it is resolved, like ``isDark``.
+    let designVersion: DesignVersion
 
     init(_ values: EnvironmentValues) {
         self.values = values
         isRightToLeft = values.layoutDirection == .rightToLeft
         isDark = values.colorScheme == .dark
+        designVersion = values.designVersion
     }
 }
 
@@ -45,6 +48,11 @@ struct EnvironmentReference: @unchecked Sendable {
     /// Whether the colour scheme is dark.
     var isDark: Bool {
         shared._withUnsafeGuaranteedRef { $0.isDark }
+    }
+
+    /// The design system colours are drawn in.
+    var designVersion: DesignVersion {
+        shared._withUnsafeGuaranteedRef { $0.designVersion }
     }
 
     /// The default environment, for nodes that belong to no session (placeholders).

@@ -66,6 +66,9 @@ public struct DisplayLayer: Sendable {
     public var shadow: DisplayShadow?
     /// Filters applied, in order, to the items' drawing (before the shadow is taken from it).
     public var filters: [DisplayFilter] = []
+    /// What is already drawn under the layer, blurred within a path before the items are drawn
+    /// (nil: left as it is).
+    public var backdropBlur: DisplayBackdropBlur?
     /// How the drawing combines with what is already on the canvas.
     public var blendMode: BlendMode = .normal
     /// Drawn only where these items (in the layer's coordinates) are opaque.
@@ -74,6 +77,14 @@ public struct DisplayLayer: Sendable {
     /// the non-zero winding rule.
     public var fillsEvenOdd = false
     public var items: [DisplayItem]
+}
+
+/// A blur of what lies under a layer, within `path` (in the layer's coordinates): a Gaussian of
+/// standard deviation `radius / 2`, as `blur(radius:)`. Drawn in PNG; SVG has no backdrop to
+/// read and draws the layer without it.
+public struct DisplayBackdropBlur: Hashable, Sendable {
+    public var path: Path
+    public var radius: CGFloat
 }
 
 /// A blurred shadow of a layer's drawing: its shape in `color`, blurred by `radius` points (a
@@ -258,6 +269,8 @@ private struct DisplayListBuilder {
                 items = [.layer(DisplayLayer(shadow: DisplayShadow(color: color, radius: radius, offset: offset), items: items))]
             case .filter(let filter):
                 items = [.layer(DisplayLayer(filters: [filter], items: items))]
+            case .backdropBlur(let radius, let shape):
+                items = [.layer(DisplayLayer(backdropBlur: DisplayBackdropBlur(path: shape.path(in: frame), radius: radius), items: items))]
             case .blendMode(let mode):
                 items = [.layer(DisplayLayer(blendMode: mode, items: items))]
             case .transform(let transform):

@@ -6,7 +6,7 @@ final class ColorNode: LayoutNode {
     let color: Color.Resolved
 
     init(color: Color, environment: EnvironmentReference) {
-        self.color = color.resolved(dark: environment.isDark)
+        self.color = color.resolved(dark: environment.isDark, design: environment.designVersion)
         super.init(environment: environment)
         isTriviallySized = true
         subnodesKeepNoAnswers = true

@@ -23,6 +23,9 @@ enum RenderEffect {
     case shadow(Color.Resolved, radius: CGFloat, offset: CGSize)
     /// A blur or colour filter of the view's drawing.
     case filter(DisplayFilter)
+    /// A blur of what is already drawn behind the view, within a shape of its frame (the
+    /// frosting of Liquid Glass).
+    case backdropBlur(radius: CGFloat, shape: AnyShape)
     /// How the view's drawing combines with what is behind it.
     case blendMode(BlendMode)
     /// An affine transform of the drawing, in the view's own coordinates (origin at its top left).
@@ -60,6 +63,7 @@ enum RenderEffect {
         case .shadow(_, let radius, let offset): "shadow(\(formatLength(radius)), \(formatLength(offset.width)), \(formatLength(offset.height)))"
         case .filter(.blur(let radius)): "blur(\(formatLength(radius)))"
         case .filter(.colorMatrix): "colorMatrix"
+        case .backdropBlur(let radius, _): "backdropBlur(\(formatLength(radius)))"
         case .blendMode(let mode): "blendMode(\(mode))"
         case .transform: "transform"
         case .rotation3D(let angle, _, _, _, _): "rotation3D(\(angle.degrees)°)"

@@ -110,7 +110,19 @@ public struct Color: Hashable, Sendable, ShapeStyle, _PrimitiveView, CustomStrin
     public func resolve(in environment: EnvironmentValues) -> Resolved { _resolveColor(in: environment) }
 
     public func _resolveColor(in environment: EnvironmentValues) -> Resolved {
-        resolved(dark: environment.colorScheme == .dark)
+        resolved(dark: environment.colorScheme == .dark, design: environment.designVersion)
+    }
+
+    /// The colour's components in a colour scheme and a design: a system colour that iOS 26
+    /// redesigned (``SystemColorsIOS26``) takes its new value there, with the opacities applied
+    /// to it since.
+    func resolved(dark isDark: Bool, design: DesignVersion) -> Resolved {
+        guard design == .iOS26, interned != .none, let redesigned = SystemColorsIOS26.values(of: self) else {
+            return resolved(dark: isDark)
+        }
+        var components = isDark ? redesigned.dark : redesigned.light
+        components.opacity *= nameOpacity
+        return components
     }
 
     /// The colour's components in the dark colour scheme or in the light one.

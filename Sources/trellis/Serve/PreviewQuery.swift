@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// The page's request for the previews, as its query says it (`/previews?device=iPhone%2016&
-/// width=390&height=700&colorScheme=dark&dynamicTypeSize=xxLarge`), checked and turned into
+/// width=390&height=700&colorScheme=dark&dynamicTypeSize=xxLarge&os=26`), checked and turned into
 /// the preview program's request. Every value is checked against what Trellis knows, so
 /// nothing else reaches the program.
 struct PreviewQuery: Equatable {
@@ -11,6 +11,8 @@ struct PreviewQuery: Equatable {
     var height: String?
     var colorScheme: String?
     var dynamicTypeSize: String?
+    /// The iOS version whose design is drawn ("18", "26").
+    var os: String?
 
     struct Mistake: Error, Equatable {
         var message: String
@@ -23,6 +25,7 @@ struct PreviewQuery: Equatable {
         var height: Double?
         var colorScheme: String?
         var dynamicTypeSize: String?
+        var os: String?
     }
 
     /// The largest canvas side, in points.
@@ -51,6 +54,12 @@ struct PreviewQuery: Equatable {
         if let size = nonEmpty(dynamicTypeSize) {
             guard CanvasOptions.TypeSize(rawValue: size) != nil else { return .failure(Mistake(message: "unknown Dynamic Type size \(size)")) }
             request.dynamicTypeSize = size
+        }
+        if let os = nonEmpty(os) {
+            guard let version = Int(os), DesignVersion(majorVersion: version) != nil else {
+                return .failure(Mistake(message: "unknown iOS version \(os) (18 or 26)"))
+            }
+            request.os = String(version)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -15,6 +15,7 @@ enum ServePage {
           <label>Device <select id="device"></select></label>
           <label>Appearance <select id="colorScheme"><option value="light">Light</option><option value="dark">Dark</option></select></label>
           <label>Dynamic Type <select id="dynamicTypeSize"></select></label>
+          <label>Design <select id="os"><option value="">As started</option><option value="18">iOS 18</option><option value="26">iOS 26</option></select></label>
           <label><input type="checkbox" id="outlines"> Outline frames</label>
           <button id="resetSize" type="button" title="Back to the device's screen">Device size</button>
           <span id="timing"></span>

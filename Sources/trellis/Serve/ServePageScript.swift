@@ -32,13 +32,14 @@ extension ServePage {
           const { devices, defaultDevice } = await (await fetch('/devices')).json();
           for (const device of devices) $('device').add(new Option(`${device.name} (${device.width} × ${device.height})`, device.name));
           const saved = JSON.parse(localStorage.getItem('trellis-settings') || '{}');
-          state.settings = { device: saved.device || defaultDevice, colorScheme: saved.colorScheme || 'light', dynamicTypeSize: saved.dynamicTypeSize || 'large' };
+          state.settings = { device: saved.device || defaultDevice, colorScheme: saved.colorScheme || 'light', dynamicTypeSize: saved.dynamicTypeSize || 'large', os: saved.os || '' };
           state.outlines = !!saved.outlines;
           $('device').value = state.settings.device;
           $('colorScheme').value = state.settings.colorScheme;
           $('dynamicTypeSize').value = state.settings.dynamicTypeSize;
+          $('os').value = state.settings.os;
           $('outlines').checked = state.outlines;
-          for (const id of ['device', 'colorScheme', 'dynamicTypeSize']) {
+          for (const id of ['device', 'colorScheme', 'dynamicTypeSize', 'os']) {
             $(id).addEventListener('change', () => {
               state.settings[id] = $(id).value;
               if (id === 'device') state.size = null;

@@ -42,7 +42,8 @@ enum ServeRoutes {
             let parameters = request.uri.queryParameters
             let query = PreviewQuery(
                 device: parameters.get("device"), width: parameters.get("width"), height: parameters.get("height"),
-                colorScheme: parameters.get("colorScheme"), dynamicTypeSize: parameters.get("dynamicTypeSize"))
+                colorScheme: parameters.get("colorScheme"), dynamicTypeSize: parameters.get("dynamicTypeSize"),
+                os: parameters.get("os"))
             switch query.request() {
             case .success(let json):
                 return text(await session.previews(json), type: "application/json")

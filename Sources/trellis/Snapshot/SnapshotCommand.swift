@@ -55,6 +55,9 @@ struct SnapshotCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("leftToRight or rightToLeft (as the locale is written unless said); repeatable.", valueName: "direction"))
     var layoutDirection: [SnapshotSettings.Direction] = []
 
+    @Option(name: .long, help: ArgumentHelp("An iOS version whose design to draw: 18 or 26; repeatable: each is a variant.", valueName: "version"))
+    var os: [Int] = []
+
     @Option(name: .long, help: ArgumentHelp("The configuration file (by default the nearest .trellis-snapshots.json).", valueName: "file"))
     var config: String?
 
@@ -80,6 +83,7 @@ struct SnapshotCommand: ParsableCommand {
         do {
             try SnapshotSettings.checkDevices(device, source: "--device")
             try SnapshotSettings.checkLocales(locale, source: "--locale")
+            try SnapshotSettings.checkOSVersions(os, source: "--os")
         } catch let error as UserError {
             throw ValidationError(error.message)
         }

@@ -28,6 +28,8 @@ struct SnapshotConfiguration: Equatable, Decodable {
     var dynamicTypeSizes: [String]?
     var locales: [String]?
     var layoutDirections: [String]?
+    /// iOS versions whose designs are drawn (18, 26).
+    var osVersions: [Int]?
     var scale: Double?
     var precision: Double?
     var perceptualPrecision: Double?
@@ -40,19 +42,21 @@ struct SnapshotConfiguration: Equatable, Decodable {
         var dynamicTypeSizes: [String]?
         var locales: [String]?
         var layoutDirections: [String]?
+        var osVersions: [Int]?
         var precision: Double?
         var perceptualPrecision: Double?
         var skip: Bool?
 
         static let keys: Set<String> = [
-            "devices", "colorSchemes", "dynamicTypeSizes", "locales", "layoutDirections", "precision", "perceptualPrecision", "skip",
+            "devices", "colorSchemes", "dynamicTypeSizes", "locales", "layoutDirections", "osVersions", "precision",
+            "perceptualPrecision", "skip",
         ]
     }
 
     static let fileName = ".trellis-snapshots.json"
     static let keys: Set<String> = [
-        "devices", "colorSchemes", "dynamicTypeSizes", "locales", "layoutDirections", "scale", "precision", "perceptualPrecision",
-        "previews",
+        "devices", "colorSchemes", "dynamicTypeSizes", "locales", "layoutDirections", "osVersions", "scale", "precision",
+        "perceptualPrecision", "previews",
     ]
 
     /// Reads the file at `url`, naming any key it does not know (a misspelt key would otherwise

@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// The variants a snapshot run draws every preview in: every combination of its devices,
-/// colour schemes, Dynamic Type sizes, locales and layout directions.
+/// colour schemes, Dynamic Type sizes, locales, layout directions and iOS designs.
 ///
 /// A picture is named after its preview, then, for each setting with more than one value in
 /// the run, `.` and the value as a file name has it: `Card_Previews.iPhone-16-landscape.dark`.
@@ -11,7 +11,7 @@ import TrellisCore
 struct SnapshotMatrix: Equatable {
     /// A setting, in the order its values appear in names.
     enum Axis: String, CaseIterable, Encodable {
-        case device, colorScheme, dynamicType, locale, layoutDirection
+        case device, colorScheme, dynamicType, locale, layoutDirection, os
     }
 
     /// The values of each setting, as the user wrote them (`"iPhone 16 landscape"`, `"dark"`).
@@ -26,6 +26,8 @@ struct SnapshotMatrix: Equatable {
         var dynamicType: String?
         var locale: String?
         var layoutDirection: String?
+        /// The iOS version whose design is drawn ("18", "26").
+        var os: String?
 
         struct Component: Encodable, Equatable {
             var axis: Axis
@@ -49,6 +51,7 @@ struct SnapshotMatrix: Equatable {
                     case .dynamicType: next.dynamicType = value
                     case .locale: next.locale = value
                     case .layoutDirection: next.layoutDirection = value
+                    case .os: next.os = value
                     }
                     return next
                 }
@@ -69,13 +72,15 @@ struct SnapshotMatrix: Equatable {
 
     /// How `value` appears in a picture's name: a device's name with runs of other characters
     /// than letters and digits made one `-` (`iPhone-SE-3rd-generation-landscape`), a layout
-    /// direction as `ltr` or `rtl`, the others as written.
+    /// direction as `ltr` or `rtl`, an iOS version as `ios26`, the others as written.
     static func fileNamePart(_ value: String, axis: Axis) -> String {
         switch axis {
         case .device:
             return value.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }).joined(separator: "-")
         case .layoutDirection:
             return value == "rightToLeft" || value == "rtl" ? "rtl" : "ltr"
+        case .os:
+            return "ios" + value
         default:
             return value
         }
@@ -113,6 +118,7 @@ struct SnapshotMatrix: Equatable {
         let lists: [Axis: [String]?] = [
             .device: settings.devices, .colorScheme: settings.colorSchemes, .dynamicType: settings.dynamicTypeSizes,
             .locale: settings.locales, .layoutDirection: settings.layoutDirections,
+            .os: settings.osVersions?.map(String.init),
         ]
         for (axis, value) in parse(picture).parts {
             guard let allowed = lists[axis] ?? nil else { continue }

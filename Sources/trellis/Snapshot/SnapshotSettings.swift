@@ -34,6 +34,7 @@ struct SnapshotSettings {
             .dynamicType: chosen(command.dynamicType.map(\.rawValue), file.dynamicTypeSizes),
             .locale: chosen(command.locale, file.locales),
             .layoutDirection: chosen(command.layoutDirection.map(\.rawValue), file.layoutDirections),
+            .os: chosen(command.os.map(String.init), file.osVersions?.map(String.init)),
         ].filter { !$0.value.isEmpty }
         scale = command.scale ?? file.scale ?? 3
         precision = command.precision ?? file.precision ?? 1
@@ -58,10 +59,12 @@ struct SnapshotSettings {
         try checkAll(configuration.dynamicTypeSizes, sizes, "dynamicTypeSizes")
         try checkAll(configuration.layoutDirections, directions, "layoutDirections")
         try checkLocales(configuration.locales ?? [], source: "\(file): locales")
+        try checkOSVersions(configuration.osVersions ?? [], source: "\(file): osVersions")
         for (name, settings) in configuration.previews ?? [:] {
             try checkAll(settings.colorSchemes, schemes, "previews[\"\(name)\"].colorSchemes")
             try checkAll(settings.dynamicTypeSizes, sizes, "previews[\"\(name)\"].dynamicTypeSizes")
             try checkAll(settings.layoutDirections, directions, "previews[\"\(name)\"].layoutDirections")
+            try checkOSVersions(settings.osVersions ?? [], source: "\(file): previews[\"\(name)\"].osVersions")
         }
         for (value, name) in [(configuration.precision, "precision"), (configuration.perceptualPrecision, "perceptualPrecision")] {
             if let value, !(0...1).contains(value) { throw UserError("\(file): \(name) must be a number from 0 to 1") }
@@ -72,6 +75,12 @@ struct SnapshotSettings {
     static func checkDevices(_ devices: [String], source: String) throws {
         for value in devices where Device.named(SnapshotMatrix.device(value).name) == nil {
             throw UserError("\(source): no device called \(value) (`trellis devices` lists them; add \" landscape\" to hold one sideways)")
+        }
+    }
+
+    static func checkOSVersions(_ versions: [Int], source: String) throws {
+        for version in versions where DesignVersion(majorVersion: version) == nil {
+            throw UserError("\(source): iOS \(version) has no design of its own (18 or 26)")
         }
     }
 

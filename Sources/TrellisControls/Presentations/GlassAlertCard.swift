@@ -1,0 +1,97 @@
+import TrellisCore
+
+/// iOS 26's alert metrics on iPhone (sources in `docs/ios-metrics.md` § 26.9).
+enum GlassAlertMetrics {
+    static let width: CGFloat = 320
+    static let cornerRadius: CGFloat = 34
+    /// Text is left-aligned 30 from the card's sides, its first line 22 below the card's top;
+    /// the space under it, before the buttons' 16, is an estimate.
+    static let textInsets = EdgeInsets(top: 22, leading: 30, bottom: 8, trailing: 30)
+    static let titleToMessage: CGFloat = 7.67
+    /// The buttons: 48-point capsules, 8 apart, 16 from the card's edges.
+    static let buttonHeight: CGFloat = 48
+    static let buttonSpacing: CGFloat = 8
+    static let buttonGroupPadding: CGFloat = 16
+    /// A button's capsule: grey, as light as `secondarySystemFill` (estimate).
+    static let buttonFill = SystemColors.secondarySystemFill
+    /// The card, a thick glass flattened: white at 71.4 % (light), grey 25 at 65 % (dark).
+    static let background = Color(
+        _light: Color(red: 0.994, green: 0.994, blue: 0.994, opacity: 0.714),
+        dark: Color(red: 0.099, green: 0.099, blue: 0.099, opacity: 0.651))
+    /// How strongly the card frosts the screen under it: a blur of radius 20 (estimate; the
+    /// card's flat colour above was fitted to pictures of the frosted card).
+    static let backdropBlurRadius: CGFloat = 20
+    /// Over the presenting screen: black at 20 % (light) or 48 % (dark).
+    static let dimming = Color(_light: Color.black.opacity(0.2), dark: Color.black.opacity(0.48))
+}
+
+/// An iOS 26 alert over the dimmed screen: a 320-point glass card of radius 34 with its title
+/// (17 semibold) and message (15, secondary) left-aligned — a lone title or message centred, in
+/// 17 regular — over capsule buttons: two side by side (cancel leading), one, or three or more
+/// stacked (cancel last).
+struct GlassAlertCard: View {
+    let title: Text?
+    let message: AnyView?
+    let actions: DialogActions
+    let buttons: [DialogAction]
+
+    private var isLone: Bool { title == nil || message == nil }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            VStack(alignment: isLone ? .center : .leading, spacing: GlassAlertMetrics.titleToMessage) {
+                if let title { title.font(isLone ? .body : .headline) }
+                if let message {
+                    if isLone {
+                        message.font(.body)
+                    } else {
+                        message.font(.system(size: 15)).foregroundStyle(.secondary)
+                    }
+                }
+            }
+            .multilineTextAlignment(isLone ? .center : .leading)
+            .frame(maxWidth: .infinity, alignment: isLone ? .center : .leading)
+            .padding(GlassAlertMetrics.textInsets)
+            ForEach(Array(actions.fields.enumerated()), id: \.offset) { _, field in
+                field.textFieldStyle(.roundedBorder).padding(.horizontal, GlassAlertMetrics.buttonGroupPadding)
+                    .padding(.top, GlassAlertMetrics.buttonSpacing)
+            }
+            buttonGroup.padding(GlassAlertMetrics.buttonGroupPadding)
+        }
+        .frame(width: GlassAlertMetrics.width)
+        .background {
+            let card = RoundedRectangle(cornerRadius: GlassAlertMetrics.cornerRadius, style: .continuous)
+            card.fill(GlassAlertMetrics.background)._backdropBlur(radius: GlassAlertMetrics.backdropBlurRadius, in: card)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background { GlassAlertMetrics.dimming.ignoresSafeArea() }
+    }
+
+    @ViewBuilder private var buttonGroup: some View {
+        if buttons.count == 2 {
+            HStack(spacing: GlassAlertMetrics.buttonSpacing) {
+                ForEach(Array(buttons.enumerated()), id: \.offset) { _, button in GlassAlertButton(action: button) }
+            }
+        } else {
+            VStack(spacing: GlassAlertMetrics.buttonSpacing) {
+                ForEach(Array(buttons.enumerated()), id: \.offset) { _, button in GlassAlertButton(action: button) }
+            }
+        }
+    }
+}
+
+/// An iOS 26 alert button: its title in 17 medium, the label colour (red when destructive), on
+/// a grey capsule.
+private struct GlassAlertButton: View {
+    let action: DialogAction
+
+    var body: some View {
+        action.label
+            .font(.body.weight(.medium))
+            .foregroundStyle(action.role == .destructive ? AnyShapeStyle(SystemColors.systemRed) : AnyShapeStyle(.primary))
+            .lineLimit(1)
+            .frame(maxWidth: .infinity)
+            .frame(height: GlassAlertMetrics.buttonHeight)
+            .background(Capsule().fill(GlassAlertMetrics.buttonFill))
+    }
+}
