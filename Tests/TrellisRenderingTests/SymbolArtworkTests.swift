@@ -40,6 +40,19 @@ struct SymbolArtworkTests {
         #expect(!SymbolArtwork.path(for: name, in: CGRect(x: 0, y: 0, width: 20, height: 20)).isStandIn)
     }
 
+    /// Material's battery stands up; SF's `battery.100` lies on its side in a 29 × 13.5 box at
+    /// body size: the glyph is turned a quarter clockwise to fill the box's ink area (84 % of
+    /// its width), where upright it would fill only its height.
+    @Test func anUprightGlyphInAFlatBoxIsTurned() {
+        let box = CGRect(x: 0, y: 0, width: 29, height: 13.5)
+        let battery = SymbolArtwork.path(for: "battery.100", in: box).path.boundingRect
+        #expect(battery.width > battery.height * 1.4)
+        #expect(abs(battery.width - 29 * 0.84) < 0.01 || abs(battery.height - 13.5 * 0.9) < 0.01)
+        // The same glyph in a square box stays upright.
+        let upright = SymbolArtwork.path(for: "battery.100", in: CGRect(x: 0, y: 0, width: 20, height: 20)).path.boundingRect
+        #expect(upright.height > upright.width)
+    }
+
     @Test func anUnmappedVariantIsDrawnAsItsBase() throws {
         try #require(SymbolGlyphTable.glyphs["gear.rectangle.fill"] == nil && SymbolGlyphTable.moreGlyphs["gear.rectangle.fill"] == nil)
         #expect(SymbolArtwork.glyph(for: "gear.rectangle.fill")?.codepoint == SymbolArtwork.glyph(for: "gear")?.codepoint)

@@ -51,6 +51,20 @@ enum SymbolArtwork {
     }
 
     /// The path that draws `name` in `frame`, and whether it is the stand-in.
+    /// Whether an outline is markedly taller than wide (its on-curve and control points).
+    private static func isUpright(_ outline: [GlyphPathElement]) -> Bool {
+        var xs: [Double] = [], ys: [Double] = []
+        for element in outline {
+            switch element {
+            case .move(let x, let y), .line(let x, let y): xs.append(x); ys.append(y)
+            case .quadCurve(let x, let y, _, _), .curve(let x, let y, _, _, _, _): xs.append(x); ys.append(y)
+            case .close: break
+            }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return false }
+        return maxY - minY > (maxX - minX) * 1.4
+    }
+
     static func path(for name: String, in frame: CGRect) -> (path: Path, isStandIn: Bool) {
         guard let glyph = glyph(for: name), let index = SymbolFont.glyph(for: glyph.codepoint) else {
             return (SymbolStandIn.path(in: frame), true)
@@ -60,22 +74,27 @@ enum SymbolArtwork {
         // a flat `minus` stays as wide as its box.
         let unit = SymbolFont.outline(of: index, size: 1)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        func include(_ x: Double, _ y: Double) {
+        func include(_ point: (Double, Double)) {
+            let (x, y) = point
             minX = min(minX, x)
             maxX = max(maxX, x)
             minY = min(minY, y)
             maxY = max(maxY, y)
         }
+        // A glyph standing upright where SF's symbol lies on its side (Material's battery points
+        // up, SF's `battery.100` to the right) is turned a quarter clockwise to fill its box.
+        let turned = isUpright(unit) && frame.width > frame.height * 1.4
+        func oriented(_ x: Double, _ y: Double) -> (Double, Double) { turned ? (-y, x) : (x, y) }
         for element in unit {
             switch element {
-            case .move(let x, let y), .line(let x, let y): include(x, y)
+            case .move(let x, let y), .line(let x, let y): include(oriented(x, y))
             case .quadCurve(let x, let y, let cx, let cy):
-                include(x, y)
-                include(cx, cy)
+                include(oriented(x, y))
+                include(oriented(cx, cy))
             case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y):
-                include(x, y)
-                include(c1x, c1y)
-                include(c2x, c2y)
+                include(oriented(x, y))
+                include(oriented(c1x, c1y))
+                include(oriented(c2x, c2y))
             case .close: break
             }
         }
@@ -86,7 +105,10 @@ enum SymbolArtwork {
         let originY = Double(frame.midY) - (minY + maxY) / 2 * em
         var path = Path()
         for element in unit {
-            func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: originX + x * em, y: originY + y * em) }
+            func point(_ x: Double, _ y: Double) -> CGPoint {
+                let (x, y) = oriented(x, y)
+                return CGPoint(x: originX + x * em, y: originY + y * em)
+            }
             switch element {
             case .move(let x, let y): path.move(to: point(x, y))
             case .line(let x, let y): path.addLine(to: point(x, y))
