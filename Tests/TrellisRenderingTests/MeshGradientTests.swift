@@ -1,5 +1,6 @@
 import Testing
-import Trellis
+import TrellisCore
+import TrellisRendering
 
 // MeshGradient (iOS 18): the cells between the vertices, their control points and corner
 // colours; drawn as Cairo mesh patches in PNG and as small quadrilaterals in SVG.
