@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrellisCore
 @testable import TrellisRendering
+import TrellisTextBridge
 
 // Lines under and through text: at the font's own position and thickness (Inter Regular: the
 // post table's underline 464 units below the baseline to its top, 192 thick; the OS/2
@@ -12,8 +13,8 @@ import Testing
 @Suite("Text decorations")
 struct TextDecorationTests {
     private func drawnText(_ view: some View) throws -> DisplayText {
-        let layout = ViewLayout(view, in: ProposedViewSize(width: nil, height: nil))
-        guard case .text(let text) = try #require(layout.displayList().items.first) else {
+        let layout = ViewLayout(view, in: ProposedViewSize(width: nil, height: nil), textMeasurer: ShapedTextMeasurer())
+        guard let first = layout.displayList().items.first, case .text(let text) = first else {
             throw DecorationTestError.noText
         }
         return text
