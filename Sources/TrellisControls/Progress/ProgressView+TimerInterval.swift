@@ -10,18 +10,7 @@ public struct DefaultDateProgressLabel: View {
     let countsDown: Bool
 
     public var body: some View {
-        Text(verbatim: Self.timerText(seconds: countsDown ? interval.upperBound.timeIntervalSince(interval.lowerBound) : 0))
-            .monospacedDigit()
-    }
-
-    /// A timer's reading, as iOS writes it: minutes and seconds, with hours before them from an
-    /// hour on (`0:05`, `12:30`, `1:02:03`).
-    static func timerText(seconds: TimeInterval) -> String {
-        let whole = max(0, Int(seconds.rounded(.down)))
-        let (hours, minutes, remainder) = (whole / 3600, whole / 60 % 60, whole % 60)
-        let secondsText = remainder < 10 ? "0\(remainder)" : "\(remainder)"
-        guard hours > 0 else { return "\(minutes):\(secondsText)" }
-        return "\(hours):\(minutes < 10 ? "0" : "")\(minutes):\(secondsText)"
+        Text(timerInterval: interval, countsDown: countsDown).monospacedDigit()
     }
 }
 

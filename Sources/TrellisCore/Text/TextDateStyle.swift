@@ -40,11 +40,28 @@ extension Text {
             let seconds = date.timeIntervalSince(now)
             return (seconds < 0 ? "-" : "+") + RelativeTime(seconds: abs(seconds)).largestUnit
         case .timer:
-            let total = Int(abs(date.timeIntervalSince(now)))
-            let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
-            let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-            return hours > 0 ? "\(hours):\(pad(minutes)):\(pad(seconds))" : "\(minutes):\(pad(seconds))"
+            return timerReading(seconds: abs(date.timeIntervalSince(now)))
         }
+    }
+
+    /// A timer's reading, as iOS writes it: minutes and seconds, with hours before them from an
+    /// hour on (`0:05`, `12:30`, `1:02:03`); without hours, minutes go past 59 (`75:03`).
+    static func timerReading(seconds: TimeInterval, showsHours: Bool = true) -> String {
+        let total = seconds.isFinite ? max(0, Int(seconds.rounded(.down))) : 0
+        let hours = showsHours ? total / 3600 : 0
+        let (minutes, remainder) = (showsHours ? total / 60 % 60 : total / 60, total % 60)
+        let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(pad(minutes)):\(pad(remainder))" : "\(minutes):\(pad(remainder))"
+    }
+
+    /// A timer counting over `timerInterval`, drawn at its start (or at `pauseTime`, where it
+    /// stopped): counting down it shows the time left (`1:30` for ninety seconds), counting up
+    /// the time passed (`0:00`). SwiftUI's text keeps counting; a picture shows one moment.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let moment = pauseTime.map { min(max($0, timerInterval.lowerBound), timerInterval.upperBound) } ?? timerInterval.lowerBound
+        let seconds = countsDown
+            ? timerInterval.upperBound.timeIntervalSince(moment) : moment.timeIntervalSince(timerInterval.lowerBound)
+        self.init(verbatim: Self.timerReading(seconds: seconds, showsHours: showsHours))
     }
 }
 

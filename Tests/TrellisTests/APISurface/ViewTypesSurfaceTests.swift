@@ -69,6 +69,19 @@ private struct Item: Identifiable {
         #expect(textsOf(drawnItems(view, 300, 100)).map(\.text.string) == [shown])
     }
 
+    /// `Text(timerInterval:)` at the interval's start, or where it was paused.
+    @Test(arguments: [
+        (0.0, nil, true, true, "1:02:03"), (0, nil, false, true, "0:00"), (0, 3600, true, true, "2:03"),
+        (0, 3600, false, true, "1:00:00"), (0, nil, true, false, "62:03"), (0, 99_999, true, true, "0:00"),
+    ] as [(Double, Double?, Bool, Bool, String)])
+    func timerTextReadsTheStartOrThePause(_ start: Double, _ pause: Double?, _ countsDown: Bool, _ showsHours: Bool, _ shown: String) {
+        let begin = Date(timeIntervalSinceReferenceDate: start)
+        let text = Text(
+            timerInterval: begin...begin.addingTimeInterval(3723), pauseTime: pause.map { begin.addingTimeInterval($0) },
+            countsDown: countsDown, showsHours: showsHours)
+        #expect(textsOf(drawnItems(text, 300, 100)).map(\.text.string) == [shown])
+    }
+
     @Test func aTimerProgressViewFillsOrEmptiesFromTheStart() {
         let start = Date(timeIntervalSinceReferenceDate: 0)
         let interval = start...start.addingTimeInterval(60)
