@@ -33,7 +33,14 @@ public struct Gradient: Hashable, Sendable {
 
     /// The stops' average with each colour resolved in `environment`.
     func averageColor(in environment: EnvironmentValues) -> Color.Resolved {
-        let colors = stops.map { $0.color.resolve(in: environment) }
+        Color.Resolved.average(of: stops.map { $0.color.resolve(in: environment) })
+    }
+}
+
+extension Color.Resolved {
+    /// The components' averages (clear for no colours): the one colour standing for a
+    /// gradient's where one colour is needed.
+    static func average(of colors: [Color.Resolved]) -> Color.Resolved {
         guard !colors.isEmpty else { return Color.clear.resolved }
         let count = Float(colors.count)
         return Color.Resolved(red: colors.map(\.red).reduce(0, +) / count, green: colors.map(\.green).reduce(0, +) / count,

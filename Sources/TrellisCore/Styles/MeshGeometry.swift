@@ -61,7 +61,7 @@ public struct MeshGeometry: Hashable, Sendable {
             averageColor = background
             return
         }
-        averageColor = Self.average(colors)
+        averageColor = Color.Resolved.average(of: colors)
         // The tangent at a vertex along its row (or column): half the step between its
         // neighbours, or the step to its one neighbour at an end, so edges through moved points
         // curve smoothly from cell to cell (a Catmull-Rom spline through each row and column).
@@ -99,11 +99,5 @@ public struct MeshGeometry: Hashable, Sendable {
             }
         }
         self.patches = patches
-    }
-
-    private static func average(_ colors: [Color.Resolved]) -> Color.Resolved {
-        let count = Float(colors.count)
-        return Color.Resolved(red: colors.map(\.red).reduce(0, +) / count, green: colors.map(\.green).reduce(0, +) / count,
-                              blue: colors.map(\.blue).reduce(0, +) / count, opacity: colors.map(\.opacity).reduce(0, +) / count)
     }
 }
