@@ -25,7 +25,7 @@ struct CanvasOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The locale (en, pt-BR, ar; the pseudo-locales en-XA and ar-XB): strings from the app's tables, the layout direction from its script.", valueName: "identifier"))
     var locale: String?
 
-    @Option(name: .customLong("os"), help: ArgumentHelp("The iOS design to draw in: 18 (iOS 17 and 18) or 26 (Liquid Glass); 18 unless said.", valueName: "version"))
+    @Option(name: .customLong("os"), help: ArgumentHelp("The iOS design to draw in: 18 (iOS 17 and 18) or 26 (Liquid Glass); 26 unless said.", valueName: "version"))
     var osVersion: Int?
 
     func validate() throws {

@@ -9,7 +9,7 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Render every PreviewProvider (and #Preview) in a Swift file to PNG or SVG.",
         discussion: """
             Each top-level view of a provider's `previews` is its own preview, as in Xcode, drawn \
-            on a device (an iPhone 16 unless `--device` or `.previewDevice(...)` says otherwise), \
+            on a device (an iPhone 17 unless `--device` or `.previewDevice(...)` says otherwise), \
             laid out in its safe area, or as `.previewLayout(...)` says. The pictures are named \
             after the provider: ContentView_Previews.png, or ContentView_Previews-1.png, -2.png… \
             (or -<previewDisplayName>) when it has several.

@@ -5,8 +5,17 @@ import Trellis
 // expected size is derived from the sizes of its parts (the text it shows, measured alone) and
 // the metrics in docs/ios-metrics.md; the derivation is next to each assertion.
 
+/// `view` laid out in a window proposing (width, height), in iOS 18's design: the controls'
+/// tables pin iOS 18's metrics; the iOS 26 suites set their design on the view.
 func lay<V: View>(_ view: V, _ width: CGFloat?, _ height: CGFloat?) -> ViewLayout {
-    ViewLayout(view, in: ProposedViewSize(width: width, height: height))
+    ViewLayout(view, in: ProposedViewSize(width: width, height: height), environment: iOS18Environment())
+}
+
+/// The default environment in iOS 18's design (the design iOS 18 tables were measured in).
+func iOS18Environment() -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.designVersion = .iOS18
+    return environment
 }
 
 /// The size `text` takes alone when proposed (width, height).

@@ -16,12 +16,12 @@ struct EditModeTests {
     }
 
     @Test func theRootReadsAnInactiveMode() {
-        let layout = ViewLayout(ProfileHost(), in: ProposedViewSize(width: 390, height: 844))
+        let layout = ViewLayout(ProfileHost(), in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment())
         #expect(layout.placedViews.compactMap(\.text) == ["Summary", "Edit"])
     }
 
     @Test func anActiveModeShowsDoneInSemibold() {
-        let layout = ViewLayout(ProfileHost().environment(\.editMode, .constant(.active)), in: ProposedViewSize(width: 390, height: 844))
+        let layout = ViewLayout(ProfileHost().environment(\.editMode, .constant(.active)), in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment())
         #expect(layout.placedViews.compactMap(\.text) == ["Editor", "Done"])
         let done = layout.placedViews.first { $0.text == "Done" }
         #expect(done?.frame.size == textSize(Text("Done").fontWeight(.semibold)))

@@ -34,7 +34,7 @@ struct ListSectionBodyTests {
     }
 
     static func frames<V: View>(_ view: V) -> [String] {
-        ViewLayout(view, in: ProposedViewSize(width: 390, height: 844)).placedViews
+        ViewLayout(view, in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment()).placedViews
             .filter { $0.text != nil || $0.kind == "Divider" || $0.kind.hasPrefix("RoundedRectangle") }
             .map { "\($0.kind) \($0.text ?? "") \($0.frame)" }
     }
@@ -53,7 +53,7 @@ struct ListSectionBodyTests {
     }
 
     @Test func theHeaderAndRowsAreWhereIOSPutsThem() throws {
-        let layout = ViewLayout(List { AttendeesSection() }, in: ProposedViewSize(width: 390, height: 844))
+        let layout = ViewLayout(List { AttendeesSection() }, in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment())
         let header = try #require(layout.placedViews.first { $0.text == "ATTENDEES" || $0.text == "Attendees" })
         let ada = try #require(layout.placedViews.first { $0.text == "Ada" })
         let grace = try #require(layout.placedViews.first { $0.text == "Grace" })
@@ -80,7 +80,7 @@ struct ListSectionBodyTests {
                 Text("Buttercup").tag("Buttercup")
             }
         }
-        let layout = ViewLayout(form, in: ProposedViewSize(width: 390, height: 844))
+        let layout = ViewLayout(form, in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment())
         let label = try #require(layout.placedViews.first { $0.text == "Theme" })
         let value = try #require(layout.placedViews.first { $0.text == "Bubblegum" })
         let chevrons = try #require(layout.placedViews.last { $0.kind == "Image" })
@@ -93,7 +93,7 @@ struct ListSectionBodyTests {
 
     @Test func outsideAListTheMenuPickerIsItsValueAlone() {
         let picker = Picker("Theme", selection: .constant("Bubblegum")) { Text("Bubblegum").tag("Bubblegum") }
-        let texts = ViewLayout(picker, in: ProposedViewSize(width: 390, height: 844)).placedViews.compactMap(\.text)
+        let texts = ViewLayout(picker, in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment()).placedViews.compactMap(\.text)
         #expect(texts == ["Bubblegum"])
     }
 }
@@ -108,9 +108,9 @@ struct ListSelectionTests {
     static let refunds = [Refund(id: 1, title: "Donut"), Refund(id: 2, title: "Coffee")]
 
     @Test func aSelectableListHasTheRowsOfItsData() {
-        let plain = ViewLayout(List(Self.refunds) { Text($0.title) }, in: ProposedViewSize(width: 390, height: 844))
-        let single = ViewLayout(List(Self.refunds, selection: .constant(Optional(2))) { Text($0.title) }, in: ProposedViewSize(width: 390, height: 844))
-        let many = ViewLayout(List(Self.refunds, id: \.title, selection: .constant(Set<String>())) { Text($0.title) }, in: ProposedViewSize(width: 390, height: 844))
+        let plain = ViewLayout(List(Self.refunds) { Text($0.title) }, in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment())
+        let single = ViewLayout(List(Self.refunds, selection: .constant(Optional(2))) { Text($0.title) }, in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment())
+        let many = ViewLayout(List(Self.refunds, id: \.title, selection: .constant(Set<String>())) { Text($0.title) }, in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment())
         #expect(single.placedViews.compactMap(\.text) == ["Donut", "Coffee"])
         #expect(single.placedViews.map(\.frame) == plain.placedViews.map(\.frame))
         #expect(many.placedViews.map(\.frame) == plain.placedViews.map(\.frame))
@@ -134,7 +134,7 @@ struct NestedNavigationLinkTests {
     }
 
     @Test func theyDrawTheirLabelsWithoutChevrons() {
-        let layout = ViewLayout(Self.categoryRow, in: ProposedViewSize(width: 390, height: 844))
+        let layout = ViewLayout(Self.categoryRow, in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment())
         #expect(layout.placedViews.filter { $0.kind == "Image" }.isEmpty)
         let lakes = layout.placedViews.first { $0.text == "Lakes" }
         let rivers = layout.placedViews.first { $0.text == "Rivers" }
@@ -144,7 +144,7 @@ struct NestedNavigationLinkTests {
     }
 
     @Test func aLinkThatIsTheRowKeepsItsChevron() {
-        let layout = ViewLayout(List { NavigationLink { Text("Detail") } label: { Text("Turtle Rock") } }, in: ProposedViewSize(width: 390, height: 844))
+        let layout = ViewLayout(List { NavigationLink { Text("Detail") } label: { Text("Turtle Rock") } }, in: ProposedViewSize(width: 390, height: 844), environment: iOS18Environment())
         #expect(layout.placedViews.filter { $0.kind == "Image" }.count == 1)
     }
 }

@@ -16,21 +16,21 @@ import Trellis
     private func content(_ id: String = "sheet") -> some View { Color.red.accessibilityIdentifier(id) }
 
     @Test func aPresentedSheetFillsItsCard() {
-        let layout = ViewLayout(screen.sheet(isPresented: .constant(true)) { content() }, on: .iPhone16)
+        let layout = ViewLayout(screen.sheet(isPresented: .constant(true)) { content() }, on: .iPhone16, environment: iOS18Environment())
         #expect(layout.frame(of: "sheet") == CGRect(x: 0, y: 69, width: 393, height: 749))
         // The presenting screen is laid out as without the sheet.
         #expect(layout.frame(of: "screen") == CGRect(x: 0, y: 59, width: 393, height: 759))
     }
 
     @Test func aSheetNotPresentedIsNotDrawn() {
-        let layout = ViewLayout(screen.sheet(isPresented: .constant(false)) { content() }, on: .iPhone16)
+        let layout = ViewLayout(screen.sheet(isPresented: .constant(false)) { content() }, on: .iPhone16, environment: iOS18Environment())
         #expect(layout.frame(of: "sheet") == nil)
     }
 
     @Test func anItemPresentsItsSheet() {
         struct Note: Identifiable { let id: Int }
-        let shown = ViewLayout(screen.sheet(item: .constant(Note(id: 1))) { _ in content() }, on: .iPhone16)
-        let hidden = ViewLayout(screen.sheet(item: .constant(Note?.none)) { _ in content() }, on: .iPhone16)
+        let shown = ViewLayout(screen.sheet(item: .constant(Note(id: 1))) { _ in content() }, on: .iPhone16, environment: iOS18Environment())
+        let hidden = ViewLayout(screen.sheet(item: .constant(Note?.none)) { _ in content() }, on: .iPhone16, environment: iOS18Environment())
         #expect(shown.frame(of: "sheet") != nil)
         #expect(hidden.frame(of: "sheet") == nil)
     }
@@ -38,7 +38,7 @@ import Trellis
     @Test(arguments: detentCases)
     func theSheetRestsAtItsSmallestDetent(detents: Set<PresentationDetent>, top: Double) throws {
         let view = screen.sheet(isPresented: .constant(true)) { content().presentationDetents(detents) }
-        let frame = try #require(ViewLayout(view, on: .iPhone16).frame(of: "sheet"))
+        let frame = try #require(ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).frame(of: "sheet"))
         #expect(abs(frame.minY - CGFloat(top)) < 0.001)
         #expect(frame.maxY == 818)
     }
@@ -48,16 +48,16 @@ import Trellis
             content().ignoresSafeArea()
         }
         // Into the home indicator's band, not above the card.
-        #expect(ViewLayout(view, on: .iPhone16).frame(of: "sheet") == CGRect(x: 0, y: 69, width: 393, height: 783))
+        #expect(ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).frame(of: "sheet") == CGRect(x: 0, y: 69, width: 393, height: 783))
     }
 
     @Test func aFullScreenCoverFillsTheSafeArea() {
-        let layout = ViewLayout(screen.fullScreenCover(isPresented: .constant(true)) { content() }, on: .iPhone16)
+        let layout = ViewLayout(screen.fullScreenCover(isPresented: .constant(true)) { content() }, on: .iPhone16, environment: iOS18Environment())
         #expect(layout.frame(of: "sheet") == CGRect(x: 0, y: 59, width: 393, height: 759))
     }
 
     @Test func aPopoverIsASheetOnIPhone() {
-        let layout = ViewLayout(screen.popover(isPresented: .constant(true)) { content() }, on: .iPhone16)
+        let layout = ViewLayout(screen.popover(isPresented: .constant(true)) { content() }, on: .iPhone16, environment: iOS18Environment())
         #expect(layout.frame(of: "sheet") == CGRect(x: 0, y: 69, width: 393, height: 749))
     }
 
@@ -66,13 +66,13 @@ import Trellis
             Text("Top")
             Button("Open") {}.sheet(isPresented: .constant(true)) { content() }
         }
-        #expect(ViewLayout(view, on: .iPhone16).frame(of: "sheet") == CGRect(x: 0, y: 69, width: 393, height: 749))
+        #expect(ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).frame(of: "sheet") == CGRect(x: 0, y: 69, width: 393, height: 749))
     }
 }
 
 @Suite struct AlertLayoutTests {
     private func texts<V: View>(_ view: V) -> [String] {
-        ViewLayout(view, on: .iPhone16).placedViews.compactMap(\.text)
+        ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).placedViews.compactMap(\.text)
     }
 
     @Test func anAlertShowsItsTitleMessageAndButtons() {
@@ -107,7 +107,7 @@ import Trellis
         let view = Color.clear.alert("Title", isPresented: .constant(true)) {
             Button("OK") {}
         }
-        let layout = ViewLayout(view, on: .iPhone16)
+        let layout = ViewLayout(view, on: .iPhone16, environment: iOS18Environment())
         let title = try #require(layout.placedViews.first { $0.text == "Title" })
         #expect(abs(title.frame.midX - 196.5) < 0.001)
         let buttonRow = try #require(layout.placedViews.first { $0.kind == "HStack" && $0.frame.width == 270 })
@@ -128,19 +128,19 @@ import Trellis
         let hidden = Color.clear.confirmationDialog("Options", isPresented: .constant(true)) {
             Button("Share") {}
         }
-        #expect(ViewLayout(hidden, on: .iPhone16).placedViews.compactMap(\.text) == ["Share", "Cancel"])
+        #expect(ViewLayout(hidden, on: .iPhone16, environment: iOS18Environment()).placedViews.compactMap(\.text) == ["Share", "Cancel"])
         let shown = Color.clear.confirmationDialog("Options", isPresented: .constant(true), titleVisibility: .visible) {
             Button("Share") {}
             Button("Keep", role: .cancel) {}
         }
-        #expect(ViewLayout(shown, on: .iPhone16).placedViews.compactMap(\.text) == ["Options", "Share", "Keep"])
+        #expect(ViewLayout(shown, on: .iPhone16, environment: iOS18Environment()).placedViews.compactMap(\.text) == ["Options", "Share", "Keep"])
     }
 
     @Test func theCancelButtonSitsEightAboveTheSafeBottom() throws {
         let view = Color.clear.confirmationDialog("Options", isPresented: .constant(true)) {
             Button("Share") {}
         }
-        let layout = ViewLayout(view, on: .iPhone16)
+        let layout = ViewLayout(view, on: .iPhone16, environment: iOS18Environment())
         let cancel = try #require(layout.placedViews.first { $0.text == "Cancel" })
         // The 57-point button ends 8 above 818: its centre at 781.5.
         #expect(abs(cancel.frame.midY - 781.5) < 0.001)

@@ -12,14 +12,14 @@ import Trellis
             page("a").tabItem { Text("A") }
             page("b").tabItem { Text("B") }
         }
-        let layout = ViewLayout(view, on: .iPhone16)
+        let layout = ViewLayout(view, on: .iPhone16, environment: iOS18Environment())
         #expect(layout.frame(of: "a") == CGRect(x: 0, y: 59, width: 393, height: 710))
         #expect(layout.frame(of: "b") == nil)
     }
 
     @Test func aTabsContentIsCentredInIt() {
         let view = TabView { Color.red.frame(width: 100, height: 50).accessibilityIdentifier("a") }
-        let layout = ViewLayout(view, on: .iPhone16)
+        let layout = ViewLayout(view, on: .iPhone16, environment: iOS18Environment())
         #expect(layout.frame(of: "a") == CGRect(x: 146.5, y: 59 + 330, width: 100, height: 50))
     }
 
@@ -33,7 +33,7 @@ import Trellis
             page("a").tabItem { Text("A") }.tag(1)
             page("b").tabItem { Text("B") }.tag(2)
         }
-        #expect(ViewLayout(view, on: .iPhone16).frame(of: shown) != nil)
+        #expect(ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).frame(of: shown) != nil)
     }
 
     @Test func anOptionalSelectionMatchesTagsOfItsWrappedType() {
@@ -41,7 +41,7 @@ import Trellis
             page("a").tag("a")
             page("b").tag("b")
         }
-        #expect(ViewLayout(view, on: .iPhone16).frame(of: "b") != nil)
+        #expect(ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).frame(of: "b") != nil)
     }
 
     @Test func tabsOfTheIOS18APIAreSelectedByValue() {
@@ -49,7 +49,7 @@ import Trellis
             Tab("A", systemImage: "house", value: "a") { page("a") }
             Tab("B", systemImage: "gear", value: "b") { page("b") }
         }
-        let layout = ViewLayout(view, on: .iPhone16)
+        let layout = ViewLayout(view, on: .iPhone16, environment: iOS18Environment())
         #expect(layout.frame(of: "b") == CGRect(x: 0, y: 59, width: 393, height: 710))
         #expect(layout.frame(of: "a") == nil)
     }
@@ -59,7 +59,7 @@ import Trellis
             Tab("A", systemImage: "house") { page("a") }
             if true { Tab("B", systemImage: "gear") { page("b") } }
         }
-        #expect(ViewLayout(view, on: .iPhone16).frame(of: "a") != nil)
+        #expect(ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).frame(of: "a") != nil)
     }
 
     /// Three buttons 2 from the ends and 4 apart: (393 − 4 − 8) / 3 = 127 wide, at 2, 133 and
@@ -73,7 +73,7 @@ import Trellis
             }
             page("c").tabItem { Text("Me").accessibilityIdentifier("t2") }
         }
-        let layout = ViewLayout(view, on: .iPhone16)
+        let layout = ViewLayout(view, on: .iPhone16, environment: iOS18Environment())
         for (index, x) in [2.0, 133, 264].enumerated() {
             let title = try #require(layout.frame(of: "t\(index)"))
             #expect(title.minY == CGFloat(804.5))
@@ -87,7 +87,7 @@ import Trellis
                 VStack { Color.red }.tabItem { Text("Inbox").accessibilityIdentifier("title") }
             }
         }
-        let layout = ViewLayout(TabView { Inbox() }, on: .iPhone16)
+        let layout = ViewLayout(TabView { Inbox() }, on: .iPhone16, environment: iOS18Environment())
         #expect(layout.frame(of: "title")?.minY == CGFloat(804.5))
     }
 
@@ -98,7 +98,7 @@ import Trellis
                 page("b").navigationTitle("Hidden")
             }
         }
-        let texts = ViewLayout(view, on: .iPhone16).placedViews.compactMap(\.text)
+        let texts = ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).placedViews.compactMap(\.text)
         #expect(texts.contains("Shown"))
         #expect(!texts.contains("Hidden"))
     }
@@ -109,7 +109,7 @@ import Trellis
                 page("p\(index)").tabItem { Text("Tab \(index)") }
             }
         }
-        let texts = ViewLayout(view, on: .iPhone16).placedViews.compactMap(\.text)
+        let texts = ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).placedViews.compactMap(\.text)
         #expect(texts == ["Tab 0", "Tab 1", "Tab 2", "Tab 3", "More"])
     }
 
@@ -118,7 +118,7 @@ import Trellis
             page("a").tabItem { Text("A") }.badge(3)
             VStack { page("b").badge(5) }.tabItem { Text("B") }
         }
-        let texts = ViewLayout(view, on: .iPhone16).placedViews.compactMap(\.text)
+        let texts = ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).placedViews.compactMap(\.text)
         // The badge is drawn over the icon, before the title.
         #expect(texts == ["3", "A", "B"])
     }
@@ -128,12 +128,12 @@ import Trellis
             Tab("A", systemImage: "house") { page("a") }.badge(2)
             Tab("B", systemImage: "gear") { page("b") }.badge(0)
         }
-        #expect(ViewLayout(view, on: .iPhone16).placedViews.compactMap(\.text) == ["2", "A", "B"])
+        #expect(ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).placedViews.compactMap(\.text) == ["2", "A", "B"])
     }
 
     @Test func aSearchTabIsLabelledByItsRole() {
         let view = TabView { Tab(role: .search) { page("s") } }
-        #expect(ViewLayout(view, on: .iPhone16).placedViews.compactMap(\.text) == ["Search"])
+        #expect(ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).placedViews.compactMap(\.text) == ["Search"])
     }
 }
 
@@ -145,7 +145,7 @@ import Trellis
             Color.green
         }
         .tabViewStyle(.page)
-        let layout = ViewLayout(view, on: .iPhone16)
+        let layout = ViewLayout(view, on: .iPhone16, environment: iOS18Environment())
         #expect(layout.frame(of: "a") == CGRect(x: 0, y: 59, width: 393, height: 759))
         // Three 10-point dot boxes 8 apart (46), padded 14 and 8: 74 × 26, centred at the
         // bottom (x 159.5, y 792); the first 8-point dot centred in its box at 173.5, 800.
@@ -162,6 +162,6 @@ import Trellis
     ])
     func theDotsShowWhenTheModeSays(mode: PageTabViewStyle.IndexDisplayMode, pages: Int, dots: Int) {
         let view = TabView { ForEach(0..<pages) { _ in Color.red } }.tabViewStyle(.page(indexDisplayMode: mode))
-        #expect(ViewLayout(view, on: .iPhone16).placedViews.filter { $0.kind == "Circle" }.count == dots)
+        #expect(ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).placedViews.filter { $0.kind == "Circle" }.count == dots)
     }
 }

@@ -13,7 +13,7 @@ import TrellisCore
 
     @Test func withoutTheOptionTheDesignIsTheStandardOne() throws {
         #expect(try PreviewToolOptions(arguments: ["render"]).environment.designVersion == .standard)
-        #expect(DesignVersion.standard == .iOS18)
+        #expect(DesignVersion.standard == .iOS26)
     }
 
     @Test(arguments: ["22", "ios26", ""])
@@ -56,7 +56,7 @@ import TrellisCore
             previews: [PreviewRendering.NamedPreview(name: "Switch", provider: "Switch", preview: try #require(switches.first))],
             options: try PreviewToolOptions(arguments: ["serve", "--scale", "3"]))
         let output = PreviewRendering.ToolOutput(result: { _ in }, message: { _ in })
-        let iOS18 = try program.answer(LivePreviewRequest(), output: output)
+        let iOS18 = try program.answer(LivePreviewRequest(os: "18"), output: output)
         let iOS26 = try program.answer(LivePreviewRequest(os: "26"), output: output)
         #expect(iOS18.previews.first?.canvas.width == 18)
         #expect(iOS26.previews.first?.canvas.width == 26)

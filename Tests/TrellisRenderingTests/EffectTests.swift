@@ -49,7 +49,7 @@ struct AngularGradientTests {
 
     @MainActor
     @Test func svgDrawsOneDegreeWedgesClippedToTheShape() {
-        let renderer = ImageRenderer(content: Rectangle().fill(AngularGradient(colors: [.black, .white], center: .center)).frame(width: 20, height: 20))
+        let renderer = iOS18Renderer(content: Rectangle().fill(AngularGradient(colors: [.black, .white], center: .center)).frame(width: 20, height: 20))
         let svg = renderer.svg()
         #expect(svg.components(separatedBy: "<path d=\"M10 10 L").count - 1 == 360)
         #expect(svg.contains("<g clip-path=\"url(#clip1)\">"))
@@ -60,7 +60,7 @@ struct AngularGradientTests {
 @Suite("Drawing effects")
 struct EffectTests {
     private func image(_ view: some View, scale: CGFloat = 1) throws -> RGBAImage {
-        let renderer = ImageRenderer(content: view)
+        let renderer = iOS18Renderer(content: view)
         renderer.scale = scale
         return try #require(renderer.rgbaImage())
     }
@@ -129,7 +129,7 @@ struct EffectTests {
     }
 
     @Test func svgWritesFiltersMasksAndBlendModes() {
-        let svg = ImageRenderer(content: ZStack {
+        let svg = iOS18Renderer(content: ZStack {
             Color.red.frame(width: 10, height: 10).blur(radius: 3).grayscale(1)
             Color.blue.frame(width: 10, height: 10).blendMode(.screen).mask { Circle() }
         }).svg()
@@ -173,7 +173,7 @@ struct EffectTests {
     }
 
     @Test func svgDrawsTheClosestAffineTransformOfAPerspective() {
-        let svg = ImageRenderer(content: Color.red.frame(width: 100, height: 50).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))).svg()
+        let svg = iOS18Renderer(content: Color.red.frame(width: 100, height: 50).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))).svg()
         // A projection is not affine: SVG takes the least-squares fit at the view's corners.
         #expect(svg.contains("<g transform=\"matrix("))
     }
@@ -199,8 +199,8 @@ struct RunColorAndFillRuleTests {
             Issue.record("not text")
             return
         }
-        #expect(text.runColors == [Color.red.resolved, Color.blue.resolved, Color.green.resolved])
-        let svg = ImageRenderer(content: view).svg()
+        #expect(text.runColors == [Color.red, .blue, .green].map { $0.resolve(in: EnvironmentValues()) })
+        let svg = iOS18Renderer(content: view).svg()
         #expect(svg.contains("fill=\"#FF3B30\"") && svg.contains("fill=\"#007AFF\"") && svg.contains("fill=\"#000000\""))
     }
 
@@ -211,12 +211,12 @@ struct RunColorAndFillRuleTests {
             return
         }
         #expect(text.runColors == nil)
-        #expect(text.color == Color.red.resolved)
+        #expect(text.color == Color.red.resolve(in: EnvironmentValues()))
     }
 
     @Test(arguments: [(false, UInt8(255)), (true, UInt8(0))])
     func evenOddLeavesTheInnerSquareEmpty(evenOdd: Bool, centreAlpha: UInt8) throws {
-        let renderer = ImageRenderer(content: Ring().fill(Color.black, style: FillStyle(eoFill: evenOdd)).frame(width: 20, height: 20))
+        let renderer = iOS18Renderer(content: Ring().fill(Color.black, style: FillStyle(eoFill: evenOdd)).frame(width: 20, height: 20))
         let image = try #require(renderer.rgbaImage())
         #expect(image[10, 10].alpha == centreAlpha)
         #expect(image[2, 2].alpha == 255)

@@ -40,13 +40,13 @@ struct LivePreviewsTests {
         let first = try answer(previews, LivePreviewRequest())
         #expect(first.previews.map(\.name) == ["Bar", "Screen"])
         #expect(first.previews.map(\.relaidOut) == [false, false])
-        // `.sizeThatFits` on an iPhone 16: the bar takes its maximum, 300 × 100.
+        // `.sizeThatFits` on an iPhone 17 (the default device): the bar takes its maximum, 300 × 100.
         #expect(first.previews[0].canvas.width == 300 && first.previews[0].canvas.height == 100)
         #expect(first.previews[0].device == nil)
-        // The device preview fills the iPhone 16's screen; its root sits in the safe area.
-        #expect(first.previews[1].device == "iPhone 16")
-        #expect(first.previews[1].canvas.width == 393 && first.previews[1].canvas.height == 852)
-        #expect(first.previews[1].layout.views[0].frame.y == 59)
+        // The device preview fills the iPhone 17's screen; its root sits in the safe area (62 down).
+        #expect(first.previews[1].device == "iPhone 17")
+        #expect(first.previews[1].canvas.width == 402 && first.previews[1].canvas.height == 874)
+        #expect(first.previews[1].layout.views[0].frame.y == 62)
         #expect(first.previews[1].svg.hasPrefix("<svg"))
 
         // A canvas resized by hand: the bar is proposed 120 × 80; the screen keeps its insets.
@@ -58,7 +58,7 @@ struct LivePreviewsTests {
         // The bar is 100 high in an 80-high window: it overflows by 10 above and below, and the
         // picture grows to show it whole.
         #expect(resized.previews[0].canvas.height == 100 && resized.previews[0].window.y == 10)
-        #expect(resized.previews[1].window.width == 120 && resized.previews[1].layout.views[0].frame.y == 59)
+        #expect(resized.previews[1].window.width == 120 && resized.previews[1].layout.views[0].frame.y == 62)
     }
 
     /// A `.sizeThatFits` canvas is the view's size on the device: found once per device and

@@ -28,8 +28,8 @@ struct PreviewRenderingTests {
 
     @Test func theCanvasFollowsThePreviewLayout() {
         let previews = PreviewRendering.previews(in: TwoPreviews.previews)
-        // On an iPhone 16, the safe area: 852 − 59 − 34 = 759 tall.
-        #expect(PreviewRendering.proposal(for: previews[0], scale: 1) == ProposedViewSize(width: 393, height: 759))
+        // On an iPhone 17 (the default device), the safe area: 874 − 62 − 34 = 778 tall.
+        #expect(PreviewRendering.proposal(for: previews[0], scale: 1) == ProposedViewSize(width: 402, height: 778))
         #expect(PreviewRendering.proposal(for: previews[2], scale: 1) == ProposedViewSize(width: 20, height: 10))
         let fixed = PreviewRendering.previews(in: Color.red.previewLayout(.fixed(width: 30, height: 40)))
         #expect(PreviewRendering.proposal(for: fixed[0], scale: 1) == ProposedViewSize(width: 30, height: 40))
@@ -52,9 +52,10 @@ struct PreviewRenderingTests {
             Color.red.previewDevice("Nokia 3310")
         })
         let pictures = previews.map { PreviewRendering.renderer(for: $0, scale: 1).displayList().size }
+        // The default device (iPhone 17) for no device and for a name not in the catalogue.
         #expect(pictures == [
-            CGSize(width: 393, height: 852), CGSize(width: 375, height: 667), CGSize(width: 874, height: 402),
-            CGSize(width: 393, height: 852),
+            CGSize(width: 402, height: 874), CGSize(width: 375, height: 667), CGSize(width: 874, height: 402),
+            CGSize(width: 402, height: 874),
         ])
         #expect(previews[3].requestedDeviceName == "Nokia 3310" && previews[3].device == nil)
         let onPad = PreviewRendering.renderer(for: previews[0], scale: 1, device: .iPad10).layout()

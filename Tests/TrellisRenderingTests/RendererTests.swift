@@ -84,7 +84,7 @@ struct PixelProbe: Sendable, CustomTestStringConvertible {
 struct PNGTests {
     @Test(arguments: PixelProbe.all)
     func pixel(_ probe: PixelProbe) throws {
-        let renderer = ImageRenderer(content: probe.view())
+        let renderer = iOS18Renderer(content: probe.view())
         renderer.scale = probe.scale
         if probe.name.hasPrefix("root larger") { renderer.proposedSize = ProposedViewSize(width: 20, height: 10) }
         let image = try #require(renderer.pngData().flatMap { RGBAImage(pngData: $0) })
@@ -96,14 +96,14 @@ struct PNGTests {
     }
 
     @Test func canvasIsTheViewSizeTimesTheScale() throws {
-        let renderer = ImageRenderer(content: Color.red.frame(width: 30, height: 20))
+        let renderer = iOS18Renderer(content: Color.red.frame(width: 30, height: 20))
         renderer.scale = 2
         let image = try #require(renderer.pngData().flatMap { RGBAImage(pngData: $0) })
         #expect(image.width == 60 && image.height == 40)
     }
 
     @Test func defaultScaleIsOneAsInSwiftUI() throws {
-        let renderer = ImageRenderer(content: Color.red.frame(width: 30, height: 20))
+        let renderer = iOS18Renderer(content: Color.red.frame(width: 30, height: 20))
         #expect(renderer.scale == 1)
         #expect(renderer.proposedSize == .unspecified)
         let image = try #require(renderer.rgbaImage())
@@ -111,26 +111,26 @@ struct PNGTests {
     }
 
     @Test func anEmptyViewHasNoImage() {
-        #expect(ImageRenderer(content: EmptyView()).pngData() == nil)
-        #expect(ImageRenderer(content: Color.red.frame(width: 0, height: 10)).pngData() == nil)
+        #expect(iOS18Renderer(content: EmptyView()).pngData() == nil)
+        #expect(iOS18Renderer(content: Color.red.frame(width: 0, height: 10)).pngData() == nil)
     }
 
     @Test func outputIsDeterministic() {
-        let renderer = ImageRenderer(content: Text("Same every time").padding())
+        let renderer = iOS18Renderer(content: Text("Same every time").padding())
         renderer.scale = 2
         #expect(renderer.pngData() == renderer.pngData())
         #expect(renderer.svg() == renderer.svg())
     }
 
     @Test func backgroundIsPaintedUnderTheContent() throws {
-        let renderer = ImageRenderer(content: Color.clear.frame(width: 4, height: 4))
+        let renderer = iOS18Renderer(content: Color.clear.frame(width: 4, height: 4))
         renderer.background = Color.Resolved(red: 1, green: 1, blue: 1)
         let image = try #require(renderer.rgbaImage())
         #expect(image[1, 1] == (255, 255, 255, 255))
     }
 
     @Test func textIsDrawnInItsColour() throws {
-        let renderer = ImageRenderer(content: Text("█").foregroundColor(.blue).font(.system(size: 20)))
+        let renderer = iOS18Renderer(content: Text("█").foregroundColor(.blue).font(.system(size: 20)))
         let image = try #require(renderer.rgbaImage())
         let blueish = image.pixels.withUnsafeBufferPointer { pixels in
             stride(from: 0, to: pixels.count, by: 4).contains { pixels[$0] < 20 && pixels[$0 + 2] > 240 && pixels[$0 + 3] == 255 }
@@ -139,7 +139,7 @@ struct PNGTests {
     }
 
     @Test func imagesComeFromTheImageDirectories() throws {
-        let renderer = ImageRenderer(content: Image("checker"))
+        let renderer = iOS18Renderer(content: Image("checker"))
         renderer.environment.imageDirectories = [Snapshot.inputDirectory.path]
         let image = try #require(renderer.rgbaImage())
         #expect(image.width == 8 && image.height == 8)
@@ -148,7 +148,7 @@ struct PNGTests {
     }
 
     @Test func imageDirectoriesSetInsideTheViewAreHonoured() throws {
-        let renderer = ImageRenderer(content: Image("checker").environment(\.imageDirectories, [Snapshot.inputDirectory.path]))
+        let renderer = iOS18Renderer(content: Image("checker").environment(\.imageDirectories, [Snapshot.inputDirectory.path]))
         let image = try #require(renderer.rgbaImage())
         #expect(image[0, 0] == (255, 0, 0, 255))
         #expect(renderer.svg().contains("data:image/png;base64,"))
@@ -159,7 +159,7 @@ struct PNGTests {
 @Suite("SVG output")
 struct SVGTests {
     @Test func sizeIsInPixelsAndTheViewBoxInPoints() {
-        let renderer = ImageRenderer(content: Color.red.frame(width: 30, height: 20.5))
+        let renderer = iOS18Renderer(content: Color.red.frame(width: 30, height: 20.5))
         renderer.scale = 2
         let svg = renderer.svg()
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -169,21 +169,21 @@ struct SVGTests {
     }
 
     @Test func clipPathsAreNumberedInOrder() {
-        let svg = ImageRenderer(content: HStack { Color.red.clipShape(Circle()); Color.blue.cornerRadius(3) }.frame(width: 40, height: 20)).svg()
+        let svg = iOS18Renderer(content: HStack { Color.red.clipShape(Circle()); Color.blue.cornerRadius(3) }.frame(width: 40, height: 20)).svg()
         #expect(svg.contains("<clipPath id=\"clip1\">"))
         #expect(svg.contains("<clipPath id=\"clip2\">"))
         #expect(svg.contains("clip-path=\"url(#clip2)\""))
     }
 
     @Test func textIsGlyphOutlinesByDefault() {
-        let svg = ImageRenderer(content: Text("Hi").foregroundColor(.red)).svg()
+        let svg = iOS18Renderer(content: Text("Hi").foregroundColor(.red)).svg()
         #expect(!svg.contains("<text"))
         #expect(svg.contains("<path d=\"M"))
         #expect(svg.contains("fill=\"#FF3B30\""))
     }
 
     @Test func textCanBeWrittenAsCharacters() {
-        let renderer = ImageRenderer(content: Text("A < B & \"C\"").bold())
+        let renderer = iOS18Renderer(content: Text("A < B & \"C\"").bold())
         renderer.svgTextMode = .characters
         let svg = renderer.svg()
         #expect(svg.contains(">A &lt; B &amp; &quot;C&quot;</text>"))
@@ -192,13 +192,13 @@ struct SVGTests {
     }
 
     @Test func layerOpacityIsAGroupOpacity() {
-        let svg = ImageRenderer(content: HStack(spacing: 0) { Color.red; Color.blue }.frame(width: 20, height: 10).opacity(0.25)).svg()
+        let svg = iOS18Renderer(content: HStack(spacing: 0) { Color.red; Color.blue }.frame(width: 20, height: 10).opacity(0.25)).svg()
         #expect(svg.contains("<g opacity=\"0.25\">"))
     }
 
     @Test func strokeAttributes() {
         let style = StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .bevel, dash: [4, 2], dashPhase: 1)
-        let svg = ImageRenderer(content: Circle().stroke(Color.blue, style: style).frame(width: 10, height: 10)).svg()
+        let svg = iOS18Renderer(content: Circle().stroke(Color.blue, style: style).frame(width: 10, height: 10)).svg()
         #expect(svg.contains(
             "fill=\"none\" stroke=\"#007AFF\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"bevel\""
                 + " stroke-dasharray=\"4 2\" stroke-dashoffset=\"1\"/>"))
@@ -210,12 +210,12 @@ struct SVGTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-render-test-\(UUID()).jpg").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let svg = ImageRenderer(content: Image(contentsOfFile: path)).svg()
+        let svg = iOS18Renderer(content: Image(contentsOfFile: path)).svg()
         #expect(svg.contains("<image x=\"0\" y=\"0\" width=\"3\" height=\"2\" preserveAspectRatio=\"none\" xlink:href=\"data:image/jpeg;base64,/9j/"))
     }
 
     @Test func missingImagesDrawNothing() {
-        let svg = ImageRenderer(content: Image("no-such-image").frame(width: 10, height: 10)).svg()
+        let svg = iOS18Renderer(content: Image("no-such-image").frame(width: 10, height: 10)).svg()
         #expect(!svg.contains("<image"))
     }
 }

@@ -8,7 +8,7 @@ import TrellisRendering
 struct SnapshotTests {
     @Test(arguments: SnapshotCase.all + SnapshotCase.effects + [SnapshotCase.canvas])
     func snapshot(_ snapshot: SnapshotCase) {
-        let renderer = ImageRenderer(content: snapshot.view())
+        let renderer = iOS18Renderer(content: snapshot.view())
         renderer.proposedSize = snapshot.proposal
         renderer.scale = snapshot.scale
         renderer.showsFrameOutlines = snapshot.debugFrames
@@ -19,7 +19,7 @@ struct SnapshotTests {
 
     @Test(arguments: SnapshotCase.controls + SnapshotCase.screens)
     func controlSnapshot(_ snapshot: SnapshotCase) {
-        let renderer = ImageRenderer(content: snapshot.view())
+        let renderer = iOS18Renderer(content: snapshot.view())
         renderer.proposedSize = snapshot.proposal
         renderer.device = snapshot.device
         renderer.scale = snapshot.scale

@@ -76,12 +76,12 @@ struct SymbolArtworkTests {
 
     @MainActor
     @Test func symbolsAreFilledWithTheForegroundColour() {
-        let renderer = ImageRenderer(content: Image(systemName: "star.fill").foregroundStyle(Color.orange))
+        let renderer = iOS18Renderer(content: Image(systemName: "star.fill").foregroundStyle(Color.orange))
         let fills: [Color.Resolved] = renderer.displayList().items.compactMap {
             if case .symbol(_, _, let color) = $0 { return color }
             return nil
         }
-        #expect(fills == [Color.orange.resolve(in: EnvironmentValues())])
+        #expect(fills == [Color.orange.resolve(in: renderer.environment)])
         #expect(renderer.svg().contains("fill=\"#FF9500\""))
     }
 }

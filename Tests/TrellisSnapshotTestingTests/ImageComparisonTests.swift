@@ -67,7 +67,7 @@ struct ImageComparisonTests {
 
     @Test func aChangedSizeAlwaysFails() throws {
         let folder = SnapshotFolder()
-        let wider = Color.red.frame(width: 12, height: 10)
+        let wider = fixedRed.frame(width: 12, height: 10)
         let failure = try #require(compare(Swatch(), with: wider, as: .image(scale: 1, precision: 0.5), in: folder))
         #expect(failure.contains("\nThe picture is 12 × 10 px; the reference is 10 × 10 px.\n20 of 120 pixels differ"))
     }
@@ -104,7 +104,7 @@ struct ImageLayoutTests {
     }
 
     @Test func theBackgroundIsWhiteUnlessToldOtherwise() throws {
-        let view = Color.red.frame(width: 4, height: 4).padding(2)
+        let view = fixedRed.frame(width: 4, height: 4).padding(2)
         let white = try #require(take(Snapshotting<_, Data>.image(scale: 1), of: view).flatMap(RGBAImage.init(pngData:)))
         let clear = try #require(
             take(Snapshotting<_, Data>.image(scale: 1, background: nil), of: view).flatMap(RGBAImage.init(pngData:)))

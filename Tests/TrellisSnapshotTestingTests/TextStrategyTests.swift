@@ -38,7 +38,7 @@ struct TextStrategyTests {
     @Test func aChangedColourShowsAsTheLineThatChanged() throws {
         let folder = SnapshotFolder()
         #expect(Strategy.svg.verify(Swatch(), named: "swatch", in: folder)?.hasPrefix(recordedMessagePrefix) == true)
-        let failure = try #require(Strategy.svg.verify(Swatch(colour: .blue), named: "swatch", in: folder))
+        let failure = try #require(Strategy.svg.verify(Swatch(colour: fixedBlue), named: "swatch", in: folder))
         #expect(failure.contains("\n−  <rect x=\"0\" y=\"0\" width=\"10\" height=\"10\" fill=\"#FF3B30\"/>\n"))
         #expect(failure.contains("\n+  <rect x=\"0\" y=\"0\" width=\"10\" height=\"10\" fill=\"#007AFF\"/>\n"))
     }

@@ -2,9 +2,14 @@ import Trellis
 
 // Small views whose pictures are known pixel for pixel at scale 1.
 
+/// iOS 18's system red and blue as plain components: the same in every design, so the pixel
+/// tables below hold whichever design is the default.
+let fixedRed = Color(red: 1, green: 59 / 255, blue: 48 / 255)
+let fixedBlue = Color(red: 0, green: 122 / 255, blue: 1)
+
 /// A 10 × 10 point square of one colour.
 struct Swatch: View {
-    var colour: Color = .red
+    var colour: Color = fixedRed
     var body: some View {
         colour.frame(width: 10, height: 10)
     }
@@ -13,9 +18,9 @@ struct Swatch: View {
 /// The red swatch with one point at (3, 4) painted blue: at scale 1, one pixel in 100 differs.
 struct MarkedSwatch: View {
     var body: some View {
-        Color.red.frame(width: 10, height: 10)
+        fixedRed.frame(width: 10, height: 10)
             .overlay(alignment: .topLeading) {
-                Color.blue.frame(width: 1, height: 1).offset(x: 3, y: 4)
+                fixedBlue.frame(width: 1, height: 1).offset(x: 3, y: 4)
             }
     }
 }

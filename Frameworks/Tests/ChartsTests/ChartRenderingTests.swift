@@ -29,10 +29,10 @@ struct ChartRenderingTests {
     @MainActor
     @Test func barsAreTheAccentBlue() throws {
         let image = try #require(ImageRenderer(content: ThreeBars().background(Color.white)).rgbaImage())
-        // The middle of the third bar (value 60): system blue.
+        // The middle of the third bar (value 60): system blue (iOS 26, the default design).
         let layout = ViewLayout(ThreeBars(), in: ProposedViewSize(width: 300, height: 200))
         let plot = try #require(layout.frame(of: "Chart.plotArea"))
         let x = Int(plot.minX + plot.width * 5 / 6), y = Int(plot.midY)
-        #expect(image[x, y] == (0, 122, 255, 255))
+        #expect(image[x, y] == (0, 136, 255, 255))
     }
 }

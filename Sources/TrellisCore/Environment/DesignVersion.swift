@@ -16,7 +16,7 @@ public enum DesignVersion: String, Hashable, Sendable, CaseIterable, CustomStrin
     case iOS26
 
     /// The design a view is drawn in when nothing chooses one.
-    public static let standard: DesignVersion = .iOS18
+    public static let standard: DesignVersion = .iOS26
 
     /// The design of an iOS major version: 17 and 18 (and earlier) are ``iOS18``, 26 and later
     /// ``iOS26``; nil for the versions between, which Apple skipped.

@@ -70,11 +70,9 @@ extension Device {
         portraitSafeAreaInsets: insets(top: 24, bottom: 20), landscapeSafeAreaInsets: insets(top: 24, bottom: 20),
         displayCornerRadius: 18)
 
-    /// The device previews use unless told otherwise: the iPhone 16, a 6.1-inch iPhone.
-    ///
-    /// It stays the iPhone 16 while Trellis draws the iOS 18 design: changing it changes every
-    /// picture, so it moves to the iPhone 17 together with the iOS 26 design (issue 26).
-    public static let `default` = iPhone16
+    /// The device previews use unless told otherwise: the iPhone 17, the current 6.3-inch
+    /// iPhone, drawn in iOS 26's design (``DesignVersion/standard``) as Xcode 26 shows it.
+    public static let `default` = iPhone17
 
     /// Every device in the catalogue, smallest screen first within each idiom (older models first
     /// among equal screens).

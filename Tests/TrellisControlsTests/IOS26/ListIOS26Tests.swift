@@ -66,7 +66,7 @@ import Trellis
     }
 
     @Test func iOS18IsUnchanged() {
-        let layout = ViewLayout(List { row("a"); row("b") }, on: .iPhone16)
+        let layout = ViewLayout(List { row("a"); row("b") }, on: .iPhone16, environment: iOS18Environment())
         #expect(layout.frame(of: "a") == CGRect(x: 32, y: 106, width: 100, height: 20))
         #expect(layout.frame(of: "b") == CGRect(x: 32, y: 150, width: 100, height: 20))
     }

@@ -67,7 +67,7 @@ private func lay26(_ view: some View) -> ViewLayout {
 
     @Test func iOS18IsUnchanged() {
         let view = NavigationStack { Color.red.accessibilityIdentifier("c").navigationTitle("Title") }
-        #expect(ViewLayout(view, on: .iPhone16).frame(of: "c") == CGRect(x: 0, y: 155, width: 393, height: 663))
+        #expect(ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).frame(of: "c") == CGRect(x: 0, y: 155, width: 393, height: 663))
     }
 }
 

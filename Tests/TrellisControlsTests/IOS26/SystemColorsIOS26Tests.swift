@@ -39,10 +39,15 @@ private func environment(_ design: DesignVersion, _ scheme: ColorScheme = .light
         (.accentColor, rgba(0, 122, 255), rgba(10, 132, 255)),
         (.indigo, rgba(88, 86, 214), rgba(94, 92, 230)),
     ] as [(Color, Color.Resolved, Color.Resolved)])
-    func iOS18KeepsItsValuesAndIsTheStandard(color: Color, light: Color.Resolved, dark: Color.Resolved) {
-        #expect(DesignVersion.standard == .iOS18)
-        #expect(color.resolve(in: EnvironmentValues()) == light)
+    func iOS18KeepsItsValues(color: Color, light: Color.Resolved, dark: Color.Resolved) {
+        #expect(color.resolve(in: environment(.iOS18)) == light)
         #expect(color.resolve(in: environment(.iOS18, .dark)) == dark)
+    }
+
+    /// iOS 26's design is the one drawn when nothing chooses (issue 26).
+    @Test func iOS26IsTheStandard() {
+        #expect(DesignVersion.standard == .iOS26)
+        #expect(Color.red.resolve(in: EnvironmentValues()) == rgba(255, 56, 60))
     }
 
     @Test func aFadedSystemColourKeepsItsOpacityInTheNewDesign() {

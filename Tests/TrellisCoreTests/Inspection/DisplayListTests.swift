@@ -22,7 +22,7 @@ import Testing
             if case .fill(_, let color) = $0 { return color }
             return nil
         }
-        #expect(colors == [Color.blue.resolved, Color.red.resolved, Color.green.resolved])
+        #expect(colors == [Color.blue.resolve(in: EnvironmentValues()), Color.red.resolve(in: EnvironmentValues()), Color.green.resolve(in: EnvironmentValues())])
     }
 
     @Test func dividersDrawAOnePixelLineInTheSeparatorColour() {
@@ -49,7 +49,7 @@ import Testing
             if case .fill(_, let color) = $0 { return color }
             return nil
         }
-        #expect(colors == [Color.blue.resolved, Color.red.resolved])
+        #expect(colors == [Color.blue.resolve(in: EnvironmentValues()), Color.red.resolve(in: EnvironmentValues())])
     }
 
     @Test func hiddenViewsKeepTheirSpaceButDrawNothing() {

@@ -75,8 +75,9 @@ import TrellisCore
         #expect(try #require(Device.named(query)).name == name)
     }
 
-    @Test func theDefaultIsStillTheIPhone16() {
-        #expect(Device.default == .iPhone16)
+    /// The current 6.3-inch iPhone, as issue 26 asks.
+    @Test func theDefaultIsTheIPhone17() {
+        #expect(Device.default == .iPhone17)
     }
 
     /// Phones by screen area, then iPads; equal screens keep the older model first.

@@ -13,14 +13,14 @@ import Testing
         let gradient = try #require(gradients(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).first)
         #expect(gradient.geometry == .linear(start: CGPoint(x: 50, y: 0), end: CGPoint(x: 50, y: 50)))
         #expect(gradient.stops.map(\.location) == [0, 1])
-        #expect(gradient.stops.map(\.color) == [Color.red.resolved, Color.blue.resolved])
+        #expect(gradient.stops.map(\.color) == [Color.red.resolve(in: EnvironmentValues()), Color.blue.resolve(in: EnvironmentValues())])
     }
 
     @Test func stopsAreSortedAndClamped() throws {
         let stops: [Gradient.Stop] = [.init(color: .blue, location: 2), .init(color: .red, location: -1), .init(color: .green, location: .nan)]
         let gradient = try #require(gradients(Rectangle().fill(.linearGradient(stops: stops, startPoint: .leading, endPoint: .trailing))).first)
         #expect(gradient.stops.map(\.location) == [0, 0, 1])
-        #expect(gradient.stops.last?.color == Color.blue.resolved)
+        #expect(gradient.stops.last?.color == Color.blue.resolve(in: EnvironmentValues()))
     }
 
     @Test func ellipticalGradientsAreRadialOnesSquashedToTheFrame() throws {

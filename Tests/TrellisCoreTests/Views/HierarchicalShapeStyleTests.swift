@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func levelsOfACustomForegroundAreItAtTheLevelsOpacity() {
-        let red = Color.red.resolved
+        let red = Color.red.resolve(in: EnvironmentValues())
         var faded = red
         faded.opacity = 0.25
         #expect(resolved(.primary) { $0.foregroundStyle = AnyShapeStyle(Color.red) } == red)
@@ -33,30 +33,30 @@ import Testing
             $0.foregroundStyle = AnyShapeStyle(Color.red)
             $0.foregroundStyleLevels = [AnyShapeStyle(Color.blue), AnyShapeStyle(Color.green)]
         }
-        #expect(resolved(.secondary, env) == Color.blue.resolved)
-        #expect(resolved(.tertiary, env) == Color.green.resolved)
-        #expect(resolved(ForegroundStyle(), env) == Color.red.resolved)
+        #expect(resolved(.secondary, env) == Color.blue.resolve(in: EnvironmentValues()))
+        #expect(resolved(.tertiary, env) == Color.green.resolve(in: EnvironmentValues()))
+        #expect(resolved(ForegroundStyle(), env) == Color.red.resolve(in: EnvironmentValues()))
     }
 
     @Test func styleThatRefersToItselfEndsAtTheLabelColours() {
         // `.foregroundStyle(.secondary)` then `.secondary` inside: two levels down.
         #expect(resolved(.secondary) { $0.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) } == Self.grey(0.3))
-        #expect(resolved(ForegroundStyle()) { $0.foregroundStyle = AnyShapeStyle(ForegroundStyle()) } == Color.black.resolved)
-        #expect(resolved(TintShapeStyle()) { $0.tint = AnyShapeStyle(TintShapeStyle()) } == Color.accentColor.resolved)
+        #expect(resolved(ForegroundStyle()) { $0.foregroundStyle = AnyShapeStyle(ForegroundStyle()) } == Color.black.resolve(in: EnvironmentValues()))
+        #expect(resolved(TintShapeStyle()) { $0.tint = AnyShapeStyle(TintShapeStyle()) } == Color.accentColor.resolve(in: EnvironmentValues()))
     }
 
     @Test func backgroundIsWhiteUnlessSet() {
-        #expect(resolved(.background) == Color.white.resolved)
-        #expect(resolved(.background) { $0.backgroundStyle = AnyShapeStyle(Color.mint) } == Color.mint.resolved)
-        #expect(resolved(.background) { $0.backgroundStyle = AnyShapeStyle(BackgroundStyle()) } == Color.white.resolved)
+        #expect(resolved(.background) == Color.white.resolve(in: EnvironmentValues()))
+        #expect(resolved(.background) { $0.backgroundStyle = AnyShapeStyle(Color.mint) } == Color.mint.resolve(in: EnvironmentValues()))
+        #expect(resolved(.background) { $0.backgroundStyle = AnyShapeStyle(BackgroundStyle()) } == Color.white.resolve(in: EnvironmentValues()))
     }
 
     @Test func opacityOfAStyleMultiplies() {
-        var half = Color.blue.resolved
+        var half = Color.blue.resolve(in: EnvironmentValues())
         half.opacity = 0.25
         #expect(resolved(TintShapeStyle().opacity(0.25)) == half)
         #expect(resolved(Color.blue.opacity(2) as Color).opacity == 2)  // Color's own opacity is not clamped
-        #expect(resolved(TintShapeStyle().opacity(.nan)) == Color.blue.resolved)
+        #expect(resolved(TintShapeStyle().opacity(.nan)) == Color.blue.resolve(in: EnvironmentValues()))
     }
 
     @Test func textTakesForegroundLevels() {

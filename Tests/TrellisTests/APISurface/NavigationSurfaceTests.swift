@@ -44,10 +44,10 @@ private struct NavigationFixture: View {
         let plain = NavigationStack {
             Color.red.accessibilityIdentifier("c").navigationTitle("Title").searchable(text: .constant(""), prompt: Text("Find"))
         }
-        let layout = ViewLayout(NavigationFixture(), on: .iPhone16)
+        let layout = ViewLayout(NavigationFixture(), on: .iPhone16, environment: iOS18Environment())
         // 59 + 44 + 52, and the 52-point search row.
         #expect(layout.frame(of: "c") == CGRect(x: 0, y: 207, width: 393, height: 611))
-        #expect(layout.frame(of: "c") == ViewLayout(plain, on: .iPhone16).frame(of: "c"))
+        #expect(layout.frame(of: "c") == ViewLayout(plain, on: .iPhone16, environment: iOS18Environment()).frame(of: "c"))
         #expect(layout.placedViews.contains { $0.text == "Find" })
     }
 
@@ -57,14 +57,14 @@ private struct NavigationFixture: View {
                 ToolbarItem(id: "add", placement: .topBarTrailing) { Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("trail") }
             }
         }
-        #expect(ViewLayout(customizable, on: .iPhone16).frame(of: "trail") == CGRect(x: 337, y: 71, width: 40, height: 20))
+        #expect(ViewLayout(customizable, on: .iPhone16, environment: iOS18Environment()).frame(of: "trail") == CGRect(x: 337, y: 71, width: 40, height: 20))
         let hidden = NavigationStack { Color.red.accessibilityIdentifier("c").navigationTitle("T").toolbarVisibility(.hidden, for: .navigationBar) }
-        #expect(ViewLayout(hidden, on: .iPhone16).frame(of: "c") == CGRect(x: 0, y: 59, width: 393, height: 759))
+        #expect(ViewLayout(hidden, on: .iPhone16, environment: iOS18Environment()).frame(of: "c") == CGRect(x: 0, y: 59, width: 393, height: 759))
     }
 
     @Test func hiddenLinkIndicatorsLeaveRowsWithoutChevrons() {
         func list(_ visibility: Visibility) -> ViewLayout {
-            ViewLayout(List { NavigationLink("Row") { Text("Detail") } }.navigationLinkIndicatorVisibility(visibility), on: .iPhone16)
+            ViewLayout(List { NavigationLink("Row") { Text("Detail") } }.navigationLinkIndicatorVisibility(visibility), on: .iPhone16, environment: iOS18Environment())
         }
         let chevrons = { (layout: ViewLayout) in layout.placedViews.filter { $0.kind.contains("Image") }.count }
         #expect(chevrons(list(.automatic)) == 1)

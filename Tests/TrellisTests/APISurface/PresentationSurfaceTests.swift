@@ -36,7 +36,7 @@ private struct FileDialogFixture: View {
 
 @Suite struct PresentationSurfaceTests {
     @Test func fileDialogsAndSizingKeepTheScreen() {
-        #expect(ViewLayout(FileDialogFixture(), on: .iPhone16).frame(of: "c") == CGRect(x: 0, y: 59, width: 393, height: 759))
+        #expect(ViewLayout(FileDialogFixture(), on: .iPhone16, environment: iOS18Environment()).frame(of: "c") == CGRect(x: 0, y: 59, width: 393, height: 759))
     }
 
     @Test func confirmationDialogsAboutDataShowTheirMessage() {
@@ -46,13 +46,13 @@ private struct FileDialogFixture: View {
         } message: { item in
             Text("\(item.name) will be removed.")
         }
-        let texts = ViewLayout(view, on: .iPhone16).placedViews.compactMap(\.text)
+        let texts = ViewLayout(view, on: .iPhone16, environment: iOS18Environment()).placedViews.compactMap(\.text)
         #expect(texts == ["Options", "Photo will be removed.", "Delete Photo", "Cancel"])
         let none: Item? = nil
         let absent = Color.clear.confirmationDialog(Text("Options"), isPresented: .constant(true), presenting: none) { _ in
             Button("Delete") {}
         } message: { _ in Text("Gone") }
-        #expect(ViewLayout(absent, on: .iPhone16).placedViews.compactMap(\.text) == [])
+        #expect(ViewLayout(absent, on: .iPhone16, environment: iOS18Environment()).placedViews.compactMap(\.text) == [])
     }
 
     @Test func aSheetsBackgroundViewIsDrawnBehindItsContent() {
@@ -61,7 +61,7 @@ private struct FileDialogFixture: View {
                 Color.orange.frame(height: 40).accessibilityIdentifier("bg")
             }
         }
-        let layout = ViewLayout(view, on: .iPhone16)
+        let layout = ViewLayout(view, on: .iPhone16, environment: iOS18Environment())
         let sheetText = layout.placedViews.first { $0.text == "Sheet" }
         #expect(sheetText != nil)
         // The background view sits at the bottom of the card, through the home indicator's band

@@ -202,7 +202,8 @@ struct BehaviorFixtureTests {
             @State var isOn = true
             Toggle("Wi-Fi", isOn: $isOn)
         }
-        #expect(lay(built, 390, nil).size.height == 31)
+        // iOS 18's switch row (31); iOS 26's switch is 28 tall.
+        #expect(ViewLayout(built, in: ProposedViewSize(width: 390, height: nil), environment: iOS18Environment()).size.height == 31)
     }
 }
 

@@ -15,6 +15,14 @@ func lay<V: View>(_ view: V, _ width: CGFloat?, _ height: CGFloat?) -> ViewLayou
     ViewLayout(view, in: ProposedViewSize(width: width, height: height))
 }
 
+/// The default environment in iOS 18's design, for the tests that pin iOS 18's control metrics
+/// (iOS 26, the default, has its own suites).
+func iOS18Environment() -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.designVersion = .iOS18
+    return environment
+}
+
 func box(_ id: String, _ width: CGFloat, _ height: CGFloat) -> some View {
     Color.red.frame(width: width, height: height).accessibilityIdentifier(id)
 }
