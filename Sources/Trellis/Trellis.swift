@@ -33,3 +33,24 @@ extension ViewLayout {
             imageProvider: FileImageProvider())
     }
 }
+
+extension ViewHost {
+    /// Hosts `view` in a window proposing `proposal` (390 × 844, an iPhone, by default),
+    /// measuring text and finding images as ``ViewLayout/init(_:in:environment:)`` does.
+    public convenience init<V: View>(
+        _ view: V, in proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 844),
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.init(view, in: proposal, environment: environment, textMeasurer: ShapedTextMeasurer(), imageProvider: FileImageProvider())
+    }
+
+    /// Hosts `view` on `device` held in `orientation`, in its safe area as an app's window does.
+    public convenience init<V: View>(
+        _ view: V, on device: Device, orientation: InterfaceOrientation = .portrait,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.init(
+            view, on: device, orientation: orientation, environment: environment, textMeasurer: ShapedTextMeasurer(),
+            imageProvider: FileImageProvider())
+    }
+}

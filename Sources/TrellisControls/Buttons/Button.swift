@@ -3,7 +3,8 @@ import TrellisCore
 /// A control that performs an action: SwiftUI's `Button`.
 ///
 /// Its look is the environment's button style (`.automatic` unless set with `buttonStyle`),
-/// whose body composes ordinary views around the label; the action is kept and never run.
+/// whose body composes ordinary views around the label; the action runs when a ``ViewHost``
+/// taps the button (never in a still picture).
 public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: () -> Void
@@ -38,7 +39,8 @@ public struct Button<Label: View>: View {
     public var body: some View {
         let (style, level) = environment.styles(for: PrimitiveButtonStyleConfiguration.self).style(outside: styleLevel)
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label), trigger: action, styleLevel: level)
-        return (style ?? AnyStyle(DefaultButtonStyle())).makeBody(configuration)
+        // Under a ViewHost a tap on the button runs its action (a plain layout keeps nothing).
+        return (style ?? AnyStyle(DefaultButtonStyle())).makeBody(configuration)._onRuntimeTap(action)
     }
 }
 

@@ -2,50 +2,64 @@ import TrellisCore
 
 /// A control that steps a value up or down: SwiftUI's `Stepper`. Its label is leading and fills
 /// the width; the 94 × 32 pill of − and + is trailing, a side drawn dimmed when the value is at
-/// that end of its range.
+/// that end of its range. Under a ``ViewHost`` its sides are tapped as "Decrement" and
+/// "Increment" (their VoiceOver labels).
 public struct Stepper<Label: View>: View {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
+    let increment: (() -> Void)?
+    let decrement: (() -> Void)?
 
     @Environment(\._labelsHidden) private var labelsHidden
 
-    init(label: Label, canDecrement: Bool, canIncrement: Bool) {
+    init(label: Label, canDecrement: Bool, canIncrement: Bool, increment: (() -> Void)? = nil, decrement: (() -> Void)? = nil) {
         self.label = label
         self.canDecrement = canDecrement
         self.canIncrement = canIncrement
+        self.increment = increment
+        self.decrement = decrement
     }
 
-    /// A stepper that calls `onIncrement` and `onDecrement` (never called here); a nil action
-    /// dims its side.
+    /// A stepper that calls `onIncrement` and `onDecrement` (when a ``ViewHost`` taps a side);
+    /// a nil action dims its side.
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+        self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil,
+                  increment: onIncrement, decrement: onDecrement)
     }
 
     /// A stepper of `value` by `step`.
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: label(), canDecrement: true, canIncrement: true)
+        self.init(label: label(), canDecrement: true, canIncrement: true,
+                  increment: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                  decrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
     }
 
     /// A stepper of `value` in `bounds` by `step`: a side at its bound is dimmed.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         let current = value.wrappedValue
-        self.init(label: label(), canDecrement: current > bounds.lowerBound, canIncrement: current < bounds.upperBound)
+        self.init(label: label(), canDecrement: current > bounds.lowerBound, canIncrement: current < bounds.upperBound,
+                  increment: { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
+                  decrement: { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) })
     }
 
     public var body: some View {
         if labelsHidden {
-            StepperPill(canDecrement: canDecrement, canIncrement: canIncrement)
+            pill
         } else {
             HStack {
                 VStack(alignment: .leading) { label }
                 Spacer()
-                StepperPill(canDecrement: canDecrement, canIncrement: canIncrement)
+                pill
             }
         }
+    }
+
+    private var pill: StepperPill {
+        StepperPill(canDecrement: canDecrement, canIncrement: canIncrement, increment: increment, decrement: decrement)
     }
 }
 
@@ -53,27 +67,29 @@ extension Stepper where Label == Text {
     /// A stepper titled with a localisable key, calling `onIncrement` and `onDecrement`.
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: Text(titleKey), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+        self.init(label: Text(titleKey), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil,
+                  increment: onIncrement, decrement: onDecrement)
     }
 
     /// A stepper titled with a string, calling `onIncrement` and `onDecrement`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: Text(title), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+        self.init(label: Text(title), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil,
+                  increment: onIncrement, decrement: onDecrement)
     }
 
     /// A stepper of `value` titled with a localisable key.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: Text(titleKey), canDecrement: true, canIncrement: true)
+        self.init(value: value, step: step) { Text(titleKey) }
     }
 
     /// A stepper of `value` titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: Text(title), canDecrement: true, canIncrement: true)
+        self.init(value: value, step: step) { Text(title) }
     }
 
     /// A stepper of `value` in `bounds` titled with a localisable key.
@@ -94,6 +110,8 @@ extension Stepper where Label == Text {
 private struct StepperPill: View {
     let canDecrement: Bool
     let canIncrement: Bool
+    let increment: (() -> Void)?
+    let decrement: (() -> Void)?
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.designVersion) private var design
 
@@ -107,21 +125,23 @@ private struct StepperPill: View {
 
     private var buttons: some View {
         HStack(spacing: 0) {
-            side("minus", isActive: canDecrement)
+            side("minus", isActive: canDecrement, action: decrement).accessibilityLabel("Decrement")
             Rectangle()
                 .fill(SystemColors.separator)
                 .frame(width: StepperMetrics.separatorWidth)
                 .padding(.vertical, StepperMetrics.separatorInset)
-            side("plus", isActive: canIncrement)
+            side("plus", isActive: canIncrement, action: increment).accessibilityLabel("Increment")
         }
         .frame(width: StepperMetrics.width, height: StepperMetrics.height)
     }
 
-    private func side(_ symbol: String, isActive: Bool) -> some View {
+    private func side(_ symbol: String, isActive: Bool, action: (() -> Void)?) -> some View {
         Image(systemName: symbol)
             .fontWeight(.medium)
             .foregroundStyle(isActive && isEnabled ? AnyShapeStyle(.primary) : AnyShapeStyle(.tertiary))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+            // A dimmed side does nothing when tapped, as on iOS.
+            ._onRuntimeTap { if isActive { action?() } }
     }
 }
 

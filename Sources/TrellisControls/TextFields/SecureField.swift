@@ -7,7 +7,7 @@ public struct SecureField<Label: View>: View {
 
     /// A secure field editing `text`, with a prompt, labelled by `label`.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        var field = TextField(text: text.wrappedValue, prompt: prompt, label: label(), axis: .horizontal)
+        var field = TextField(binding: text, prompt: prompt, label: label(), axis: .horizontal)
         field.isSecure = true
         self.field = field
     }
@@ -48,15 +48,18 @@ extension SecureField where Label == Text {
 /// its text from the top leading corner, inset as UITextView insets it (5 across, 8 down).
 public struct TextEditor: View {
     let text: String
+    let binding: Binding<String>
 
     /// An editor of `text`.
     public init(text: Binding<String>) {
         self.text = text.wrappedValue
+        binding = text
     }
 
     /// An editor of `text` with a selection (accepted).
     public init<Selection>(text: Binding<String>, selection: Binding<Selection>) {
         self.text = text.wrappedValue
+        binding = text
     }
 
     public var body: some View {
@@ -64,5 +67,7 @@ public struct TextEditor: View {
             .padding(.horizontal, TextFieldMetrics.editorHorizontalInset)
             .padding(.vertical, TextFieldMetrics.editorVerticalInset)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            // Found by a ViewHost through its accessibility identifier or label (it has no title).
+            ._runtimeTextInput(binding, names: [])
     }
 }

@@ -13,17 +13,19 @@ public struct TextField<Label: View>: View {
     var isSecure = false
     /// For a field made from a style's configuration: that style's level.
     var styleLevel: Int?
+    /// The text's binding, for a ``ViewHost`` to type into (nil for a field of a formatted value).
+    var binding: Binding<String>?
 
     @Environment(\.self) private var environment
 
     /// A field editing `text`, with a prompt shown while it is empty, labelled by `label`.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(text: text.wrappedValue, prompt: prompt, label: label(), axis: .horizontal)
+        self.init(binding: text, prompt: prompt, label: label(), axis: .horizontal)
     }
 
     /// A field editing `text` that grows along `axis`, labelled by `label`.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        self.init(text: text.wrappedValue, prompt: prompt, label: label(), axis: axis)
+        self.init(binding: text, prompt: prompt, label: label(), axis: axis)
     }
 
     init(text: String, prompt: Text?, label: Label, axis: Axis) {
@@ -33,10 +35,29 @@ public struct TextField<Label: View>: View {
         self.axis = axis
     }
 
+    /// A field editing `binding` (its text read now).
+    init(binding: Binding<String>, prompt: Text?, label: Label, axis: Axis) {
+        self.init(text: binding.wrappedValue, prompt: prompt, label: label, axis: axis)
+        self.binding = binding
+    }
+
+    /// The names a ``ViewHost`` finds the field by: its title (label) and its prompt.
+    private var names: [String] {
+        let title = (label as? Text) ?? (label as? _TextFieldStyleLabel)?.asText
+        return [title, prompt].compactMap { $0?._plainString }.filter { !$0.isEmpty }
+    }
+
     public var body: some View {
+        // Under a ViewHost, typing into the field writes its binding (a field of a formatted
+        // value has none: typing into it is refused by name).
+        styledBody._runtimeTextInput(binding, names: names)
+    }
+
+    private var styledBody: AnyView {
         let (style, level) = environment.styles(for: TextField<_TextFieldStyleLabel>.self).style(outside: styleLevel)
         var configuration = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, label: _TextFieldStyleLabel(label), axis: axis)
         configuration.isSecure = isSecure
+        configuration.binding = binding
         configuration.styleLevel = level
         if let style {
             return style.makeBody(configuration)
@@ -51,64 +72,64 @@ public struct TextField<Label: View>: View {
 extension TextField where Label == Text {
     /// A field titled with a localisable key (shown while the text is empty).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), axis: .horizontal)
+        self.init(binding: text, prompt: nil, label: Text(titleKey), axis: .horizontal)
     }
 
     /// A field titled with a string (shown while the text is empty).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(text: text.wrappedValue, prompt: nil, label: Text(title), axis: .horizontal)
+        self.init(binding: text, prompt: nil, label: Text(title), axis: .horizontal)
     }
 
     /// A field titled with a localisable key, with a prompt shown while it is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(text: text.wrappedValue, prompt: prompt, label: Text(titleKey), axis: .horizontal)
+        self.init(binding: text, prompt: prompt, label: Text(titleKey), axis: .horizontal)
     }
 
     /// A field titled with a string, with a prompt shown while it is empty.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(text: text.wrappedValue, prompt: prompt, label: Text(title), axis: .horizontal)
+        self.init(binding: text, prompt: prompt, label: Text(title), axis: .horizontal)
     }
 
     /// A field titled with a localisable key that grows along `axis`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-        self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), axis: axis)
+        self.init(binding: text, prompt: nil, label: Text(titleKey), axis: axis)
     }
 
     /// A field titled with a string that grows along `axis`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-        self.init(text: text.wrappedValue, prompt: nil, label: Text(title), axis: axis)
+        self.init(binding: text, prompt: nil, label: Text(title), axis: axis)
     }
 
     /// A field titled with a localisable key, with a prompt, that grows along `axis`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(text: text.wrappedValue, prompt: prompt, label: Text(titleKey), axis: axis)
+        self.init(binding: text, prompt: prompt, label: Text(titleKey), axis: axis)
     }
 
     /// A field titled with a string, with a prompt, that grows along `axis`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(text: text.wrappedValue, prompt: prompt, label: Text(title), axis: axis)
+        self.init(binding: text, prompt: prompt, label: Text(title), axis: axis)
     }
 
     /// A field titled with a localisable key, with editing callbacks (never called here).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
                 onCommit: @escaping () -> Void = {}) {
-        self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), axis: .horizontal)
+        self.init(binding: text, prompt: nil, label: Text(titleKey), axis: .horizontal)
     }
 
     /// A field titled with a localisable key, with a commit callback (never called here).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
-        self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), axis: .horizontal)
+        self.init(binding: text, prompt: nil, label: Text(titleKey), axis: .horizontal)
     }
 
     /// A field titled with a string, with editing callbacks (never called here).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
                                    onCommit: @escaping () -> Void = {}) {
-        self.init(text: text.wrappedValue, prompt: nil, label: Text(title), axis: .horizontal)
+        self.init(binding: text, prompt: nil, label: Text(title), axis: .horizontal)
     }
 
     /// A field editing a value through a format style, titled with a localisable key.

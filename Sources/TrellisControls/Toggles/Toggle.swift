@@ -28,7 +28,9 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         let (style, level) = environment.styles(for: ToggleStyleConfiguration.self).style(outside: styleLevel)
         let configuration = ToggleStyleConfiguration(label: .init(label), isOn: isOn, styleLevel: level)
-        return (style ?? AnyStyle(DefaultToggleStyle())).makeBody(configuration)
+        let isOn = self.isOn
+        // Under a ViewHost a tap anywhere on the toggle flips it, as on iOS.
+        return (style ?? AnyStyle(DefaultToggleStyle())).makeBody(configuration)._onRuntimeTap { isOn.wrappedValue.toggle() }
     }
 }
 

@@ -76,9 +76,16 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 }
 
 extension View {
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
-    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    // Labels are kept (under a `ViewHost` only) for `tap(_:)` to find views by.
+    public func accessibilityLabel(_ label: Text) -> some View {
+        modifier(RuntimeAccessibilityLabelModifier(label: label._plainString))
+    }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        modifier(RuntimeAccessibilityLabelModifier(label: labelKey.defaultText))
+    }
+    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        modifier(RuntimeAccessibilityLabelModifier(label: String(label)))
+    }
     public func accessibilityValue(_ valueDescription: Text) -> some View { self }
     public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
     @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }

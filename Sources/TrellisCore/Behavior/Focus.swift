@@ -34,6 +34,10 @@ public struct FocusState<Value: Hashable> {
     public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
 }
 
+extension FocusState: RuntimeBoundProperty {
+    func bind(in runtime: ViewRuntime, key: StateKey) { state.bind(in: runtime, key: key) }
+}
+
 /// The label of the return key: SwiftUI's `SubmitLabel`.
 public struct SubmitLabel: Hashable, Sendable {
     private let name: String

@@ -204,11 +204,16 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 }
 
 extension View {
-    /// Runs `action` on a tap (never, in a still picture).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
-    /// Runs `action` with the tap's location (never, in a still picture).
+    /// Runs `action` on a tap (never in a still picture; `ViewHost.tap(_:)` taps).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(RuntimeTapModifier { _ in action() })
+    }
+    /// Runs `action` with the tap's location (never in a still picture; under a ``ViewHost``,
+    /// with the tapped view's centre in its own coordinates).
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> some View { self }
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        modifier(RuntimeTapModifier(action: action))
+    }
     /// Runs `action` on a long press (never, in a still picture).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,

@@ -1,27 +1,44 @@
 // Lifecycle and data: accepted with SwiftUI's signatures. A still picture shows the views as
 // their initial state describes them: appearance actions and tasks are not run (a task could
 // change the state after the picture is taken; running it would make pictures depend on time).
+// Under a `ViewHost` (Runtime/), `onAppear`, `onDisappear`, `onChange(of:)` and `onSubmit` run.
 
 extension View {
-    /// Runs `action` when the view appears (not run: the picture shows the initial state).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    /// Runs `action` when the view disappears (never, in a still picture).
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Runs `action` when the view appears (not run in a still picture, which shows the initial
+    /// state; run once per appearance under a ``ViewHost``).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(kind: .appear) { action.map { .action($0) } })
+    }
+    /// Runs `action` when the view disappears (never in a still picture; under a ``ViewHost``
+    /// when an update no longer has the view).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(kind: .disappear) { action.map { .action($0) } })
+    }
     /// Starts `action` when the view appears (not run).
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
     /// Starts `action` when the view appears and whenever `id` changes (not run).
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    /// Runs `action` with the old and new value when `value` changes (never, in a still picture).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
-    /// Runs `action` when `value` changes (never, in a still picture).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
-    /// Runs `action` with the new value when `value` changes (never; SwiftUI's older form).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    /// Runs `action` with the old and new value when `value` changes (never in a still picture;
+    /// after the update that changed it under a ``ViewHost``).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        modifier(LifecycleModifier(kind: .change) { .watching(value, initial: initial, action) })
+    }
+    /// Runs `action` when `value` changes (never in a still picture; under a ``ViewHost``, yes).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(LifecycleModifier(kind: .change) { .watching(value, initial: initial) { _, _ in action() } })
+    }
+    /// Runs `action` with the new value when `value` changes (SwiftUI's older form).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        modifier(LifecycleModifier(kind: .change) { .watching(value, initial: false) { _, new in action(new) } })
+    }
     /// Makes the view refreshable with `action` (never run).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
-    /// Runs `action` when the user submits (never, in a still picture).
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` when the user submits a text field inside (never in a still picture;
+    /// `ViewHost.submit(_:)` submits one).
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        modifier(SubmitModifier(triggers: triggers, action: action))
+    }
     /// Runs `action` when the app is asked to open a URL (never).
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }
@@ -50,6 +67,15 @@ public struct AppStorage<Value> {
     }
 
     public var projectedValue: Binding<Value> { state.projectedValue }
+}
+
+extension AppStorage: RuntimeBoundProperty {
+    // Kept per view as `@State` is (there are no user defaults to share it through).
+    func bind(in runtime: ViewRuntime, key: StateKey) { state.bind(in: runtime, key: key) }
+}
+
+extension SceneStorage: RuntimeBoundProperty {
+    func bind(in runtime: ViewRuntime, key: StateKey) { state.bind(in: runtime, key: key) }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
@@ -106,10 +132,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     public init() {}
 
     public var wrappedValue: ObjectType {
-        guard let object = ActiveResolver.current?.resolver.environment[EnvironmentObjectKey<ObjectType>.self] else {
+        guard let resolver = ActiveResolver.current?.resolver, let object = resolver.environment[EnvironmentObjectKey<ObjectType>.self] else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
                 + "\(ObjectType.self) may be missing as an ancestor of this view.")
         }
+        // Under a runtime, a view reading the object is updated when it changes.
+        resolver.runtime?.observe(object)
         return object
     }
 

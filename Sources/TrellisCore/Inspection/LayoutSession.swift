@@ -2,6 +2,8 @@
 final class LayoutSession {
     let textMeasurer: any TextMeasuring
     let imageProvider: any ImageProviding
+    /// The runtime keeping state across updates, when a ``ViewHost`` drives the tree.
+    let runtime: ViewRuntime?
     @exclusivity(unchecked) private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Every environment the tree's nodes refer to (they do not retain them).
     @exclusivity(unchecked) private var environments: [SharedEnvironment] = []
@@ -20,9 +22,10 @@ final class LayoutSession {
         return body()
     }
 
-    init(textMeasurer: any TextMeasuring, imageProvider: any ImageProviding) {
+    init(textMeasurer: any TextMeasuring, imageProvider: any ImageProviding, runtime: ViewRuntime? = nil) {
         self.textMeasurer = textMeasurer
         self.imageProvider = imageProvider
+        self.runtime = runtime
     }
 
     /// `values` as an environment nodes can share, kept alive for as long as the session.

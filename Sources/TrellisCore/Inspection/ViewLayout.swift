@@ -101,9 +101,11 @@ public final class ViewLayout: CustomStringConvertible {
         }
     }
 
-    private init<V: View>(
+    /// Lays `view` out in `window`; with a `runtime` (a ``ViewHost``'s), the views keep their
+    /// state in it and register their actions.
+    init<V: View>(
         _ view: V, window: Window, environment: EnvironmentValues, textMeasurer: any TextMeasuring,
-        imageProvider: any ImageProviding
+        imageProvider: any ImageProviding, runtime: ViewRuntime? = nil
     ) {
         self.window = window
         let proposal = window.proposal
@@ -111,13 +113,13 @@ public final class ViewLayout: CustomStringConvertible {
         if let budget = CallerStack.budget(),
             let (root, session) = ViewLayout.resolveOnCallingThread(
                 view, environment: environment, textMeasurer: textMeasurer, imageProvider: imageProvider,
-                stackBudget: budget)
+                runtime: runtime, stackBudget: budget)
         {
             self.root = root
             self.session = session
             ViewLayout.place(root, in: window, session: session)
         } else {
-            let session = LayoutSession(textMeasurer: textMeasurer, imageProvider: imageProvider)
+            let session = LayoutSession(textMeasurer: textMeasurer, imageProvider: imageProvider, runtime: runtime)
             self.session = session
             root = LargeStack.run {
                 let resolver = _ViewResolver(session: session, environment: environment)
@@ -132,9 +134,9 @@ public final class ViewLayout: CustomStringConvertible {
     /// `nil` when it is too deep for that.
     private static func resolveOnCallingThread<V: View>(
         _ view: V, environment: EnvironmentValues, textMeasurer: any TextMeasuring, imageProvider: any ImageProviding,
-        stackBudget: Int
+        runtime: ViewRuntime?, stackBudget: Int
     ) -> (LayoutNode, LayoutSession)? {
-        let session = LayoutSession(textMeasurer: textMeasurer, imageProvider: imageProvider)
+        let session = LayoutSession(textMeasurer: textMeasurer, imageProvider: imageProvider, runtime: runtime)
         let resolver = _ViewResolver(session: session, environment: environment)
         resolver.stackFloor = CallerStack.currentAddress() - UInt(stackBudget)
         let root = resolver.activate { ViewLayout.resolveRoot(view, resolver: resolver) }
@@ -166,6 +168,7 @@ public final class ViewLayout: CustomStringConvertible {
         if nodes.count == 1 { return nodes[0] }
         // Resolved again as the children of an implicit VStack, which report their problems again.
         resolver.session.forgetDiagnostics(after: reported)
+        resolver.runtime?.lifecycle.resolvingAgain()
         beforeResolvingAgain()
         let children = resolver.children(of: view, stackAxis: .vertical)
         return StackNode(distribution: VStackLayout().distribution, children: children, environment: resolver.sharedEnvironment)

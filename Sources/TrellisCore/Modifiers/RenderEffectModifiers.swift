@@ -80,12 +80,27 @@ extension View {
 
     /// Gives this view an explicit identity (no layout effect).
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(RenderEffectModifier(effect: .identity(AnyHashable(id))))
+        modifier(ExplicitIdentityModifier(id: AnyHashable(id)))
     }
 
     /// Orders this view's drawing among its siblings (higher in front).
     public func zIndex(_ value: Double) -> some View {
         modifier(ZIndexModifier(value: value))
+    }
+}
+
+/// `.id(_:)`: an identity effect on the node, and, under a runtime, a step of the identity
+/// path, so that a new id makes a new view (its state starts again).
+struct ExplicitIdentityModifier: _PrimitiveViewModifier {
+    let id: AnyHashable
+
+    func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
+        let effect = RenderEffectModifier(effect: .identity(id))
+        guard let runtime = resolver.runtime else {
+            resolver.resolve(content, applying: effect)
+            return
+        }
+        runtime.within(.explicit(id)) { resolver.resolve(content, applying: effect) }
     }
 }
 

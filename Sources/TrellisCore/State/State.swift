@@ -1,10 +1,25 @@
-/// A value a view owns: SwiftUI's `@State`. Trellis lays views out once, so the value is the
-/// initial one unless the view changes it while its body is computed.
+/// A value a view owns: SwiftUI's `@State`. Laid out once, the value is the initial one unless
+/// the view changes it while its body is computed; under a ``ViewHost`` the runtime keeps it per
+/// view identity across updates.
 @propertyWrapper
 public struct State<Value> {
-    private final class Storage {
+    fileprivate final class Storage {
         var value: Value
+        /// Where a runtime keeps the value, when one does: reads and writes (bindings captured
+        /// in actions included) go there, so they outlive this view value.
+        var location: StateLocation<Value>?
         init(_ value: Value) { self.value = value }
+
+        var current: Value {
+            get { location?.value ?? value }
+            set {
+                if let location {
+                    location.value = newValue
+                } else {
+                    value = newValue
+                }
+            }
+        }
     }
 
     private let storage: Storage
@@ -18,14 +33,21 @@ public struct State<Value> {
     }
 
     public var wrappedValue: Value {
-        get { storage.value }
-        nonmutating set { storage.value = newValue }
+        get { storage.current }
+        nonmutating set { storage.current = newValue }
     }
 
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
         let storage = self.storage
-        return Binding(get: { storage.value }, set: { storage.value = $0 })
+        return Binding(get: { storage.current }, set: { storage.current = $0 })
+    }
+}
+
+extension State: RuntimeBoundProperty {
+    func bind(in runtime: ViewRuntime, key: StateKey) {
+        let storage = self.storage
+        storage.location = runtime.location(for: key, initial: { storage.value })
     }
 }
 
@@ -90,14 +112,46 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     }
 }
 
-/// An observable object a view owns: SwiftUI's `@StateObject`.
+extension ObservedObject: RuntimeObservedProperty {
+    func observe(in runtime: ViewRuntime) { runtime.observe(wrappedValue) }
+}
+
+/// An observable object a view owns: SwiftUI's `@StateObject`. The object is made when the
+/// view is first resolved; under a ``ViewHost`` the runtime keeps it per view identity, so it is
+/// made once for as long as the view is there.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
-    public let wrappedValue: ObjectType
+    fileprivate final class Storage {
+        let make: () -> ObjectType
+        var object: ObjectType?
+        init(_ make: @escaping () -> ObjectType) { self.make = make }
 
-    public init(wrappedValue thunk: @autoclosure () -> ObjectType) {
-        wrappedValue = thunk()
+        var current: ObjectType {
+            if let object { return object }
+            let made = make()
+            object = made
+            return made
+        }
     }
 
+    private let storage: Storage
+
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        storage = Storage(thunk)
+    }
+
+    public var wrappedValue: ObjectType { storage.current }
+
     public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
+}
+
+extension StateObject: RuntimeBoundProperty {
+    func bind(in runtime: ViewRuntime, key: StateKey) {
+        let storage = self.storage
+        // The kept object is made once per identity: a new view value's thunk is not called.
+        let location = runtime.location(for: key, initial: { storage.current })
+        let object = location.value
+        storage.object = object
+        runtime.observe(object)
+    }
 }

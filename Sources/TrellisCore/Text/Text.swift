@@ -68,6 +68,8 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
 
     /// Whether the text has no characters (controls that keep a line's height check it).
     public var _isEmpty: Bool { runs.allSatisfy(\.string.isEmpty) }
+    /// ``plainText``, for the controls' module (a field's name, for a `ViewHost` to find it by).
+    public var _plainString: String { plainText }
 
     /// Applies `change` to every run. Attribute modifiers change only the runs that have no
     /// value of their own, so in `(Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)`

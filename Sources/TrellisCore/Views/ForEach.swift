@@ -18,6 +18,10 @@ extension ForEach: View, _PrimitiveView where Content: View {
     }
 
     public func _resolve(into resolver: _ViewResolver) {
+        if let runtime = resolver.runtime {
+            resolveIdentified(into: resolver, runtime: runtime)
+            return
+        }
         // The common `ForEach(0..<n)` iterates a range of integers without going through the
         // generic collection's witnesses for every element.
         if Data.self == Range<Int>.self, Data.Element.self == Int.self {
@@ -30,6 +34,18 @@ extension ForEach: View, _PrimitiveView where Content: View {
         (data as? _ResolvedWhereUsedData)?._prepare(in: resolver)
         for element in data {
             content(element)._resolve(into: resolver)
+        }
+    }
+}
+
+extension ForEach where Content: View {
+    /// Resolves each element's view under its id, so that a row keeps its state when rows are
+    /// added, removed or moved (a `ForEach` without a key path is identified by offset).
+    private func resolveIdentified(into resolver: _ViewResolver, runtime: ViewRuntime) {
+        (data as? _ResolvedWhereUsedData)?._prepare(in: resolver)
+        for (offset, element) in data.enumerated() {
+            let id = idKeyPath.map { AnyHashable(element[keyPath: $0]) } ?? AnyHashable(offset)
+            runtime.within(.element(id)) { content(element)._resolve(into: resolver) }
         }
     }
 }

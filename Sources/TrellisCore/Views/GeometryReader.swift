@@ -13,6 +13,13 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
 
     public func _resolve(into resolver: _ViewResolver) {
         let content = self.content
+        if let path = resolver.runtime?.path {
+            // Content made at placement keeps the identity of the place the reader was declared.
+            resolver.emit(GeometryReaderNode(environment: resolver.sharedEnvironment) { proxy, resolver in
+                resolver.runtime?.at(path) { resolver.nodes(of: content(proxy)) } ?? resolver.nodes(of: content(proxy))
+            })
+            return
+        }
         resolver.emit(GeometryReaderNode(environment: resolver.sharedEnvironment) { proxy, resolver in
             resolver.nodes(of: content(proxy))
         })

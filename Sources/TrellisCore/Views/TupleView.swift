@@ -17,6 +17,13 @@ public struct TupleView<T>: _PrimitiveView {
     }
 
     public func _resolve(into resolver: _ViewResolver) {
+        if let runtime = resolver.runtime {
+            // A child's identity is its position in the block.
+            for (index, child) in children.enumerated() {
+                runtime.within(.child(index)) { child._resolve(into: resolver) }
+            }
+            return
+        }
         for child in children {
             child._resolve(into: resolver)
         }
@@ -54,6 +61,11 @@ public struct AnyView: _PrimitiveView {
     }
 
     public func _resolve(into resolver: _ViewResolver) {
+        if let runtime = resolver.runtime {
+            // Erasing a view of another type replaces the view (its state starts again).
+            runtime.within(.erased(ObjectIdentifier(type(of: storage)))) { storage._resolve(into: resolver) }
+            return
+        }
         storage._resolve(into: resolver)
     }
 }

@@ -49,6 +49,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
     let storage: Storage
 
     public func _resolve(into resolver: _ViewResolver) {
+        if let runtime = resolver.runtime {
+            // The two branches are different views: switching resets the state of each.
+            switch storage {
+            case .trueContent(let content): runtime.within(.branch(true)) { content._resolve(into: resolver) }
+            case .falseContent(let content): runtime.within(.branch(false)) { content._resolve(into: resolver) }
+            }
+            return
+        }
         switch storage {
         case .trueContent(let content): content._resolve(into: resolver)
         case .falseContent(let content): content._resolve(into: resolver)

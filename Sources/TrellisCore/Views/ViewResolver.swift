@@ -2,6 +2,9 @@
 /// the environment and the axis of the enclosing stack.
 public final class _ViewResolver {
     let session: LayoutSession
+    /// The runtime keeping state across updates (``ViewHost``), or `nil` for a plain layout,
+    /// which then computes no identities and binds no state.
+    let runtime: ViewRuntime?
     /// The environment at the view being resolved.
     @exclusivity(unchecked) private(set) var environment: EnvironmentValues
     /// The same, as the nodes resolved here refer to it.
@@ -20,6 +23,7 @@ public final class _ViewResolver {
 
     init(session: LayoutSession, environment: EnvironmentValues, stackAxis: Axis? = nil) {
         self.session = session
+        runtime = session.runtime
         self.environment = environment
         sharedEnvironment = EnvironmentReference(session.share(environment))
         self.stackAxis = stackAxis
@@ -29,6 +33,7 @@ public final class _ViewResolver {
     /// during placement, again at every new size, adds none).
     init(session: LayoutSession, sharedEnvironment: EnvironmentReference) {
         self.session = session
+        runtime = session.runtime
         environment = sharedEnvironment.values
         self.sharedEnvironment = sharedEnvironment
         stackAxis = nil
@@ -146,6 +151,10 @@ public final class _ViewResolver {
     /// environment of this point while the body is computed.
     func resolveBody<V: View>(of view: V) {
         guard hasStackLeft() else { return }
+        if let runtime {
+            runtime.evaluateBody(of: view, { view.body }, resolve: { $0._resolve(into: self) })
+            return
+        }
         let body = view.body
         body._resolve(into: self)
     }
@@ -154,8 +163,12 @@ public final class _ViewResolver {
     func resolve<Content: View, Modifier: ViewModifier>(_ content: Content, modifiedBy modifier: Modifier) {
         guard hasStackLeft() else { return }
         modifierContents.append { resolver in content._resolve(into: resolver) }
-        let body = modifier.body(content: _ViewModifier_Content())
-        body._resolve(into: self)
+        if let runtime {
+            runtime.evaluateBody(of: modifier, { modifier.body(content: _ViewModifier_Content()) }, resolve: { $0._resolve(into: self) })
+        } else {
+            let body = modifier.body(content: _ViewModifier_Content())
+            body._resolve(into: self)
+        }
         modifierContents.removeLast()
     }
 

@@ -12,6 +12,14 @@ final class SubviewSource {
     /// Resolutions of the content, with the environment and stack axis each was made under and
     /// which of their nodes were handed out already.
     private var resolutions: [Resolution] = []
+    /// Under a runtime: the identity path where the content was first resolved, which every
+    /// later resolution keeps (the same views, drawn at another place of the container).
+    private var identityPath: [IdentityComponent]?
+
+    private func resolveAgain(in resolver: _ViewResolver) -> [LayoutNode] {
+        guard let runtime = resolver.runtime, let identityPath else { return resolveContent(resolver) }
+        return runtime.at(identityPath) { resolveContent(resolver) }
+    }
 
     private struct Resolution {
         let environment: UnsafeMutableRawPointer
@@ -25,6 +33,7 @@ final class SubviewSource {
 
     /// Resolves the content where the container is: the nodes its subviews will be made from.
     func resolveOnce(in resolver: _ViewResolver) -> [LayoutNode] {
+        identityPath = resolver.runtime?.path
         let nodes = resolveContent(resolver)
         resolutions.append(Resolution(environment: resolver.sharedEnvironment.identity, stackAxis: resolver.stackAxis, nodes: nodes))
         return nodes
@@ -39,7 +48,7 @@ final class SubviewSource {
             defer { resolutions[found].nodes[index] = nil }
             return resolutions[found].nodes[index]
         }
-        var nodes: [LayoutNode?] = resolveContent(resolver)
+        var nodes: [LayoutNode?] = resolveAgain(in: resolver)
         guard nodes.indices.contains(index) else { return nil }
         let node = nodes[index]
         nodes[index] = nil

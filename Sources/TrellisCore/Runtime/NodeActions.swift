@@ -1,0 +1,89 @@
+/// What a resolved node does when a ``ViewHost`` drives it: the tap action of a `Button`,
+/// `onTapGesture` or `Toggle`, the text binding of a field, an accessibility label to find it
+/// by. Kept among the node's layout values (as container values are), and only under a
+/// runtime: plain layout stores none.
+struct NodeActions {
+    /// What a tap does, given where it lands in the node's own coordinates.
+    var tap: ((CGPoint) -> Void)?
+    /// The text a field edits.
+    var textInput: TextInput?
+    /// The accessibility label set on the node.
+    var accessibilityLabel: String?
+
+    /// A text field's binding, the names it is found by, and its `onSubmit` actions.
+    struct TextInput {
+        /// Nil for a field of a formatted value, which cannot be typed into yet.
+        let text: Binding<String>?
+        /// Its title, prompt and label, as a user would name it.
+        let names: [String]
+        /// The `onSubmit(of: .text)` actions around the field, innermost first.
+        let submitActions: [() -> Void]
+    }
+
+    static let storageKey = ObjectIdentifier(NodeActions.self)
+
+    /// The actions kept on `node`, if any.
+    static func of(_ node: LayoutNode) -> NodeActions? {
+        node.layoutValues[storageKey] as? NodeActions
+    }
+
+    /// Changes the actions kept on `node`.
+    static func update(_ node: LayoutNode, _ change: (inout NodeActions) -> Void) {
+        var actions = of(node) ?? NodeActions()
+        change(&actions)
+        node.layoutValues[storageKey] = actions
+    }
+}
+
+/// Keeps a tap action on the content's nodes, under a runtime.
+struct RuntimeTapModifier: NodeAttributeModifier {
+    let action: (CGPoint) -> Void
+
+    func apply(to node: LayoutNode, resolver: _ViewResolver) {
+        guard resolver.runtime != nil else { return }
+        // The innermost action wins, as the innermost gesture recogniser does.
+        NodeActions.update(node) { if $0.tap == nil { $0.tap = action } }
+    }
+}
+
+/// Keeps a text field's binding on the content's nodes, under a runtime.
+struct RuntimeTextInputModifier: NodeAttributeModifier {
+    let text: Binding<String>?
+    let names: [String]
+
+    func apply(to node: LayoutNode, resolver: _ViewResolver) {
+        guard resolver.runtime != nil else { return }
+        let submitActions = resolver.environment[SubmitActionsKey.self]
+        NodeActions.update(node) { $0.textInput = .init(text: text, names: names, submitActions: submitActions) }
+    }
+}
+
+/// Keeps an accessibility label on the content's nodes, under a runtime (a still picture has
+/// no use for it, and the layout's printed tree stays as it was).
+struct RuntimeAccessibilityLabelModifier: NodeAttributeModifier {
+    let label: String
+
+    func apply(to node: LayoutNode, resolver: _ViewResolver) {
+        guard resolver.runtime != nil else { return }
+        NodeActions.update(node) { if $0.accessibilityLabel == nil { $0.accessibilityLabel = label } }
+    }
+}
+
+/// The `onSubmit(of: .text)` actions around a view, innermost first.
+enum SubmitActionsKey: EnvironmentKey {
+    static var defaultValue: [() -> Void] { [] }
+}
+
+extension View {
+    /// Under a ``ViewHost``, runs `action` when the view is tapped: for controls that act on a
+    /// tap (`Button`, `Toggle`, a stepper's sides). Does nothing in a plain layout.
+    public func _onRuntimeTap(_ action: @escaping () -> Void) -> some View {
+        modifier(RuntimeTapModifier { _ in action() })
+    }
+
+    /// Under a ``ViewHost``, lets text be typed into the view through `text`; `names` (its title,
+    /// prompt, label) are what `ViewHost.type(_:into:)` finds it by. Does nothing in a plain layout.
+    public func _runtimeTextInput(_ text: Binding<String>?, names: [String]) -> some View {
+        modifier(RuntimeTextInputModifier(text: text, names: names))
+    }
+}

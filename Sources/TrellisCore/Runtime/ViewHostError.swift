@@ -1,0 +1,35 @@
+/// Why a ``ViewHost`` could not do what it was asked, naming what it looked for and what there
+/// was instead.
+public enum ViewHostError: Error, Equatable, CustomStringConvertible {
+    /// Nothing named `name` (text, accessibility label or identifier) that acts on a tap;
+    /// `tappable` names what could be tapped.
+    case nothingToTap(String, tappable: [String])
+    /// The view named `name` acts on a tap but is disabled (`disabled(true)`).
+    case disabled(String)
+    /// No text field named `name` (title, prompt, accessibility label or identifier);
+    /// `fields` names the fields there are.
+    case noTextField(String, fields: [String])
+    /// The field named `name` edits a formatted value, which cannot be typed into yet.
+    case notEditable(String)
+    /// State kept changing: `count` updates in a row each wrote state read by the next.
+    case tooManyUpdates(Int)
+
+    public var description: String {
+        switch self {
+        case .nothingToTap(let name, let tappable):
+            return "Nothing named \"\(name)\" can be tapped. Tappable: \(Self.list(tappable))."
+        case .disabled(let name):
+            return "\"\(name)\" is disabled."
+        case .noTextField(let name, let fields):
+            return "No text field named \"\(name)\". Text fields: \(Self.list(fields))."
+        case .notEditable(let name):
+            return "The text field \"\(name)\" edits a formatted value, which cannot be typed into."
+        case .tooManyUpdates(let count):
+            return "State was still changing after \(count) updates (an onChange or onAppear writing what it watches?)."
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}
