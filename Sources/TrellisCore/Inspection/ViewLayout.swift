@@ -119,6 +119,8 @@ public final class ViewLayout: CustomStringConvertible {
             self.session = session
             ViewLayout.place(root, in: window, session: session)
         } else {
+            // The pass on the calling thread ran out of stack: its records are forgotten.
+            runtime?.restartUpdate()
             let session = LayoutSession(textMeasurer: textMeasurer, imageProvider: imageProvider, runtime: runtime)
             self.session = session
             root = LargeStack.run {

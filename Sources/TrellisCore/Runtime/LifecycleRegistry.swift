@@ -40,6 +40,13 @@ final class LifecycleRegistry {
         occurrences = [:]
     }
 
+    /// Forgets this update's registrations, keeping the last update's.
+    func restartUpdate() {
+        current = [:]
+        order = []
+        occurrences = [:]
+    }
+
     func register(_ kind: Kind, at path: [IdentityComponent], _ registration: Registration) {
         let slot = Key(kind: kind, path: path, occurrence: 0)
         let occurrence = occurrences[slot, default: 0]

@@ -146,6 +146,16 @@ final class ViewRuntime {
         lifecycle.beginUpdate()
     }
 
+    /// Starts the current update again from scratch (a tree too deep for the calling thread is
+    /// resolved again on a thread with a large stack): what the abandoned pass recorded is
+    /// forgotten, what the last update recorded is kept to compare with.
+    func restartUpdate() {
+        bodyEvaluations = 0
+        liveKeys = []
+        for location in locations.values { location.readers = [] }
+        lifecycle.restartUpdate()
+    }
+
     /// Ends an update: the state of views that are gone is dropped (a view that comes back
     /// starts again from its initial values, as in SwiftUI), and the lifecycle actions due are
     /// returned for the host to run.
