@@ -33,9 +33,12 @@ final class LivePreviews {
         var designVersion: DesignVersion
     }
 
+    /// A preview kept alive: its host keeps its state across events (taps, typing) and lays it
+    /// out again from the caches when only the canvas changes.
     private struct Kept {
-        var layout: ViewLayout
+        var host: ViewHost
         var images: LocatingImageProvider
+        var layout: ViewLayout { host.layout }
     }
 
     init(previews: [PreviewRendering.NamedPreview], options: PreviewToolOptions) {
@@ -77,15 +80,22 @@ final class LivePreviews {
         if let size = request.dynamicTypeSize { try settings.set("--dynamic-type", to: size) }
         if let os = request.os { try settings.set("--os", to: os) }
         let canvasSize = try request.canvasSize()
+        let event = request.event
+        if let event, event.kind == .reset {
+            layouts = layouts.filter { key, _ in event.preview.map { $0 != key.preview } ?? false }
+        }
         var answer = LivePreviewAnswer(id: request.id)
         for entry in previews {
             output.message(PreviewRendering.previewMarker + entry.name)
-            answer.previews.append(picture(of: entry, settings: settings, canvasSize: canvasSize))
+            let targeted = event.flatMap { $0.kind != .reset && $0.preview == entry.name ? $0 : nil }
+            answer.previews.append(picture(of: entry, settings: settings, canvasSize: canvasSize, event: targeted))
         }
         return answer
     }
 
-    private func picture(of entry: PreviewRendering.NamedPreview, settings: PreviewToolOptions, canvasSize: CGSize?) -> LivePreviewPicture {
+    private func picture(
+        of entry: PreviewRendering.NamedPreview, settings: PreviewToolOptions, canvasSize: CGSize?, event: LivePreviewEvent?
+    ) -> LivePreviewPicture {
         let preview = entry.preview
         let clock = ContinuousClock()
         let started = clock.now
@@ -115,24 +125,25 @@ final class LivePreviews {
         let kept: Kept
         if let existing = layouts[key] {
             switch window {
-            case .screen(let screen): existing.layout.relayout(on: screen)
-            case .proposal(let proposal): existing.layout.relayout(in: proposal)
+            case .screen(let screen): existing.host.relayout(on: screen)
+            case .proposal(let proposal): existing.host.relayout(in: proposal)
             }
             kept = existing
             relaidOut = true
         } else {
             let images = LocatingImageProvider()
-            let layout =
+            let host =
                 switch window {
                 case .screen(let screen):
-                    ViewLayout(preview.view, on: screen, environment: environment, textMeasurer: ShapedTextMeasurer(), imageProvider: images)
+                    ViewHost(preview.view, on: screen, environment: environment, textMeasurer: ShapedTextMeasurer(), imageProvider: images)
                 case .proposal(let proposal):
-                    ViewLayout(preview.view, in: proposal, environment: environment, textMeasurer: ShapedTextMeasurer(), imageProvider: images)
+                    ViewHost(preview.view, in: proposal, environment: environment, textMeasurer: ShapedTextMeasurer(), imageProvider: images)
                 }
-            kept = Kept(layout: layout, images: images)
+            kept = Kept(host: host, images: images)
             layouts[key] = kept
             relaidOut = false
         }
+        let outcome = event.map { $0.apply(to: kept.host) }
         let laidOut = clock.now
         let rendered = RenderedView(
             layout: kept.layout, displayList: kept.layout.displayList(),
@@ -154,7 +165,8 @@ final class LivePreviews {
             window: LayoutReport.Frame(
                 x: Double(list.origin.x), y: Double(list.origin.y), width: Double(windowSize.width), height: Double(windowSize.height)),
             svg: svg, layout: report, relaidOut: relaidOut,
-            layoutMilliseconds: Self.milliseconds(laidOut - started), drawMilliseconds: Self.milliseconds(drawn - laidOut))
+            layoutMilliseconds: Self.milliseconds(laidOut - started), drawMilliseconds: Self.milliseconds(drawn - laidOut),
+            event: outcome, editing: kept.host.focusedField)
     }
 
     private enum Window {
@@ -185,11 +197,14 @@ struct LivePreviewRequest: Decodable {
     var dynamicTypeSize: String?
     /// An iOS version whose design is drawn ("18", "26"); nil: the program's `--os`.
     var os: String?
+    /// A tap, keys or a reset for one preview, applied before the previews are drawn.
+    var event: LivePreviewEvent?
 
     init(
         id: Int? = nil, device: String? = nil, width: Double? = nil, height: Double? = nil, colorScheme: String? = nil,
-        dynamicTypeSize: String? = nil, os: String? = nil
+        dynamicTypeSize: String? = nil, os: String? = nil, event: LivePreviewEvent? = nil
     ) {
+        self.event = event
         self.id = id
         self.device = device
         self.width = width
@@ -242,4 +257,8 @@ struct LivePreviewPicture: Encodable {
     var relaidOut: Bool
     var layoutMilliseconds: Double
     var drawMilliseconds: Double
+    /// What the request's event did to this preview, in words (nil when it had none).
+    var event: String?
+    /// The text field keys typed on the canvas go to, if a tap focused one.
+    var editing: String?
 }

@@ -12,6 +12,12 @@ struct ServeTests {
          #"{"colorScheme":"dark","device":"iPhone 16 Pro","dynamicTypeSize":"xxLarge","height":700,"width":390.5}"#),
         (PreviewQuery(os: "26"), #"{"os":"26"}"#),
         (PreviewQuery(os: "17"), #"{"os":"17"}"#),
+        (PreviewQuery(event: .init(kind: "tap", preview: "Counter", x: "120.5", y: "300")),
+         #"{"event":{"kind":"tap","preview":"Counter","x":120.5,"y":300}}"#),
+        (PreviewQuery(os: "26", event: .init(kind: "type", preview: "Login", text: "a\"b")),
+         #"{"event":{"kind":"type","preview":"Login","text":"a\"b"},"os":"26"}"#),
+        (PreviewQuery(event: .init(kind: "reset")), #"{"event":{"kind":"reset"}}"#),
+        (PreviewQuery(event: .init(kind: "submit", preview: "Login", x: "5", text: "ignored")), #"{"event":{"kind":"submit","preview":"Login"}}"#),
     ] as [(PreviewQuery, String)])
     func queriesBecomeRequests(_ query: PreviewQuery, _ json: String) {
         #expect(query.request() == .success(json))
@@ -28,6 +34,14 @@ struct ServeTests {
         (PreviewQuery(dynamicTypeSize: "huge"), "unknown Dynamic Type size huge"),
         (PreviewQuery(os: "22"), "unknown iOS version 22 (18 or 26)"),
         (PreviewQuery(os: "26; rm"), "unknown iOS version 26; rm (18 or 26)"),
+        (PreviewQuery(event: .init(kind: "drag", preview: "A")), "an event is one of tap, type, delete, submit, reset, not drag"),
+        (PreviewQuery(event: .init(kind: "tap", x: "1", y: "2")), "say which preview the tap is for"),
+        (PreviewQuery(event: .init(kind: "tap", preview: "A", x: "1")), "a tap needs a point: x and y within 100000 points"),
+        (PreviewQuery(event: .init(kind: "tap", preview: "A", x: "nan", y: "2")), "a tap needs a point: x and y within 100000 points"),
+        (PreviewQuery(event: .init(kind: "tap", preview: "A", x: "1e9", y: "2")), "a tap needs a point: x and y within 100000 points"),
+        (PreviewQuery(event: .init(kind: "type", preview: "A", text: "")), "typing needs 1 to 1000 characters of text"),
+        (PreviewQuery(event: .init(kind: "type", preview: "A", text: String(repeating: "x", count: 1001))),
+         "typing needs 1 to 1000 characters of text"),
     ] as [(PreviewQuery, String)])
     func badQueriesAreRefused(_ query: PreviewQuery, _ message: String) {
         #expect(query.request() == .failure(PreviewQuery.Mistake(message: message)))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisCore
+import TrellisControls
 @testable import TrellisRendering
 
 /// Counts how often its body is asked for: a relayout from the caches asks for none.
@@ -10,6 +11,14 @@ private struct CountedBody: View {
     var body: some View {
         MainActor.assumeIsolated { countedBodies += 1 }
         return Color.red.frame(minWidth: 50, maxWidth: 300).frame(height: 100)
+    }
+}
+
+/// A counter whose button fills its 200 × 100 preview.
+private struct LiveCounter: View {
+    @State private var count = 0
+    var body: some View {
+        Button { count += 1 } label: { Text("Count \(count)").frame(width: 200, height: 100) }
     }
 }
 
@@ -102,5 +111,27 @@ struct LivePreviewsTests {
     func badRequestsAreNamed(_ request: LivePreviewRequest, _ message: String) throws {
         let previews = try previews()
         #expect(throws: PreviewToolOptions.Mistake(message: message)) { try answer(previews, request) }
+    }
+
+    /// A tap sent with a request acts on the kept preview, whose state then lasts across
+    /// requests (a resize included) until a reset.
+    @Test func eventsActOnTheKeptPreviewUntilAReset() throws {
+        let counter = PreviewRendering.previews(in: LiveCounter().previewLayout(.sizeThatFits))
+        let previews = LivePreviews(
+            previews: [PreviewRendering.NamedPreview(name: "Counter", provider: "Counter", preview: try #require(counter.first))],
+            options: try PreviewToolOptions(arguments: ["serve", "--scale", "1"]))
+        func shown(_ answer: LivePreviewAnswer) -> [String] { answer.previews[0].layout.views.compactMap(\.text) }
+        let tap = LivePreviewEvent(kind: .tap, preview: "Counter", x: 100, y: 50)
+        #expect(shown(try answer(previews, LivePreviewRequest())) == ["Count 0"])
+        let tapped = try answer(previews, LivePreviewRequest(event: tap))
+        #expect(tapped.previews[0].event == "tapped “Count 0”")
+        #expect(shown(tapped) == ["Count 1"])
+        #expect(shown(try answer(previews, LivePreviewRequest(width: 300, height: 120))) == ["Count 1"])
+        let missed = try answer(previews, LivePreviewRequest(width: 300, height: 120, event: LivePreviewEvent(kind: .tap, preview: "Counter", x: 1, y: 1)))
+        #expect(missed.previews[0].event == "nothing is drawn at (1, 1)")
+        // Centred in the 300 × 120 window: the button from (50, 10).
+        #expect(shown(try answer(previews, LivePreviewRequest(width: 300, height: 120, event: LivePreviewEvent(kind: .tap, preview: "Counter", x: 60, y: 20)))) == ["Count 2"])
+        let reset = try answer(previews, LivePreviewRequest(width: 300, height: 120, event: LivePreviewEvent(kind: .reset)))
+        #expect(shown(reset) == ["Count 0"] && reset.previews[0].relaidOut == false)
     }
 }

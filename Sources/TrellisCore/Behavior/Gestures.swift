@@ -231,6 +231,7 @@ extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     /// Sets the shape used for `kinds` (no effect on layout or drawing).
     public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
-    /// Whether the view receives touches (no effect on layout or drawing).
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    /// Whether the view receives touches: under a ``ViewHost`` taps pass through it when
+    /// `false` (no effect on layout or drawing).
+    public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(RuntimeHitTestingModifier(enabled: enabled)) }
 }

@@ -9,6 +9,8 @@ struct NodeActions {
     var textInput: TextInput?
     /// The accessibility label set on the node.
     var accessibilityLabel: String?
+    /// Set by `allowsHitTesting(false)`: taps pass through the node and what it contains.
+    var hitTestingDisabled = false
 
     /// A text field's binding, the names it is found by, and its `onSubmit` actions.
     struct TextInput {
@@ -66,6 +68,16 @@ struct RuntimeAccessibilityLabelModifier: NodeAttributeModifier {
     func apply(to node: LayoutNode, resolver: _ViewResolver) {
         guard resolver.runtime != nil else { return }
         NodeActions.update(node) { if $0.accessibilityLabel == nil { $0.accessibilityLabel = label } }
+    }
+}
+
+/// Keeps `allowsHitTesting(false)` on the content's nodes, under a runtime.
+struct RuntimeHitTestingModifier: NodeAttributeModifier {
+    let enabled: Bool
+
+    func apply(to node: LayoutNode, resolver: _ViewResolver) {
+        guard resolver.runtime != nil, !enabled else { return }
+        NodeActions.update(node) { $0.hitTestingDisabled = true }
     }
 }
 

@@ -37,8 +37,13 @@ public final class ViewHost {
     /// How many updates the host has made (the first included).
     public private(set) var updateCount = 0
 
-    private let runtime = ViewRuntime()
-    private let makeLayout: (ViewRuntime) -> ViewLayout
+    let runtime = ViewRuntime()
+    private let makeLayout: (ViewRuntime, ViewLayout.Window) -> ViewLayout
+    /// What the view is laid out in; a canvas resized or a device turned changes it.
+    private(set) var window: ViewLayout.Window
+    /// The text field typing goes to (``tap(at:)`` focuses one), found again after each update
+    /// by the name it was found by.
+    var focus: FocusedField?
 
     /// Hosts `view` in a window proposing `proposal`, measuring text with `textMeasurer` and
     /// images with `imageProvider` (`import Trellis` gives initialisers that measure for real).
@@ -47,6 +52,14 @@ public final class ViewHost {
         textMeasurer: any TextMeasuring, imageProvider: any ImageProviding = NoImageProvider()
     ) {
         self.init(view, window: .proposal(proposal), environment: environment, textMeasurer: textMeasurer, imageProvider: imageProvider)
+    }
+
+    /// Hosts `view` on `screen`, in its safe area as an app's window does.
+    public convenience init<V: View>(
+        _ view: V, on screen: Screen, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: any TextMeasuring,
+        imageProvider: any ImageProviding = NoImageProvider()
+    ) {
+        self.init(view, window: .screen(screen), environment: environment, textMeasurer: textMeasurer, imageProvider: imageProvider)
     }
 
     /// Hosts `view` on `device`'s screen held in `orientation`, in its safe area as an app's
@@ -65,11 +78,12 @@ public final class ViewHost {
         _ view: V, window: ViewLayout.Window, environment: EnvironmentValues, textMeasurer: any TextMeasuring,
         imageProvider: any ImageProviding
     ) {
-        makeLayout = { runtime in
+        makeLayout = { runtime, window in
             ViewLayout(view, window: window, environment: environment, textMeasurer: textMeasurer, imageProvider: imageProvider, runtime: runtime)
         }
+        self.window = window
         runtime.beginUpdate()
-        layout = makeLayout(runtime)
+        layout = makeLayout(runtime, window)
         let due = runtime.endUpdate()
         updateCount = 1
         bodyEvaluations = runtime.bodyEvaluations
@@ -154,7 +168,7 @@ public final class ViewHost {
             // An onChange or onAppear that keeps writing what it watches would never settle.
             guard rounds <= Self.maximumUpdatesPerEvent else { throw ViewHostError.tooManyUpdates(rounds - 1) }
             runtime.beginUpdate()
-            layout = makeLayout(runtime)
+            layout = makeLayout(runtime, window)
             updateCount += 1
             bodyEvaluations = runtime.bodyEvaluations
             // Lifecycle actions due run after the update; what they write makes another.
@@ -163,6 +177,22 @@ public final class ViewHost {
     }
 
     private static let maximumUpdatesPerEvent = 100
+
+    // MARK: Resizing
+
+    /// Lays the view out again in a window proposing `proposal` (a canvas resized), from the
+    /// layout's caches; later updates keep the new window.
+    public func relayout(in proposal: ProposedViewSize) {
+        window = .proposal(proposal)
+        layout.relayout(in: proposal)
+    }
+
+    /// Lays the view out again on `screen` (a device switched or turned), from the layout's
+    /// caches; later updates keep the new screen.
+    public func relayout(on screen: Screen) {
+        window = .screen(screen)
+        layout.relayout(on: screen)
+    }
 
     /// The number of values the runtime keeps (views' `@State`s and the like), for tests that
     /// state of views that are gone is dropped.

@@ -13,6 +13,18 @@ struct PreviewQuery: Equatable {
     var dynamicTypeSize: String?
     /// The iOS version whose design is drawn ("18", "26").
     var os: String?
+    /// What a person did on a canvas (`/event?kind=tap&preview=Counter&x=120&y=300`), if anything.
+    var event: EventQuery?
+
+    /// An event as the page's query says it: `kind` (tap, type, delete, submit, reset), the
+    /// preview's name, a point for a tap, the text for typing.
+    struct EventQuery: Equatable {
+        var kind: String?
+        var preview: String?
+        var x: String?
+        var y: String?
+        var text: String?
+    }
 
     struct Mistake: Error, Equatable {
         var message: String
@@ -26,7 +38,21 @@ struct PreviewQuery: Equatable {
         var colorScheme: String?
         var dynamicTypeSize: String?
         var os: String?
+        var event: Event?
     }
+
+    /// `LivePreviewEvent`'s JSON.
+    private struct Event: Encodable {
+        var kind: String
+        var preview: String?
+        var x: Double?
+        var y: Double?
+        var text: String?
+    }
+
+    /// The longest text one event types, and the farthest a tap may be from the window's origin.
+    static let longestTypedText = 1_000
+    static let farthestPoint = 100_000.0
 
     /// The largest canvas side, in points.
     static let largestSide = 10_000.0
@@ -61,9 +87,38 @@ struct PreviewQuery: Equatable {
             }
             request.os = String(version)
         }
+        if let query = event {
+            switch checked(query) {
+            case .success(let event): request.event = event
+            case .failure(let mistake): return .failure(mistake)
+            }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return .success(String(decoding: (try? encoder.encode(request)) ?? Data("{}".utf8), as: UTF8.self))
+    }
+
+    private func checked(_ query: EventQuery) -> Result<Event, Mistake> {
+        let kinds = ["tap", "type", "delete", "submit", "reset"]
+        guard let kind = nonEmpty(query.kind), kinds.contains(kind) else {
+            return .failure(Mistake(message: "an event is one of \(kinds.joined(separator: ", ")), not \(query.kind ?? "nothing")"))
+        }
+        var event = Event(kind: kind, preview: nonEmpty(query.preview))
+        guard event.preview != nil || kind == "reset" else { return .failure(Mistake(message: "say which preview the \(kind) is for")) }
+        if kind == "tap" {
+            guard let x = nonEmpty(query.x).flatMap(Double.init), let y = nonEmpty(query.y).flatMap(Double.init),
+                abs(x) <= Self.farthestPoint, abs(y) <= Self.farthestPoint
+            else { return .failure(Mistake(message: "a tap needs a point: x and y within 100000 points")) }
+            event.x = x
+            event.y = y
+        }
+        if kind == "type" {
+            guard let text = query.text, !text.isEmpty, text.count <= Self.longestTypedText else {
+                return .failure(Mistake(message: "typing needs 1 to 1000 characters of text"))
+            }
+            event.text = text
+        }
+        return .success(event)
     }
 
     private func nonEmpty(_ value: String?) -> String? {

@@ -18,6 +18,7 @@ enum ServePage {
           <label>Design <select id="os"><option value="">As started</option><option value="18">iOS 18</option><option value="26">iOS 26</option></select></label>
           <label><input type="checkbox" id="outlines"> Outline frames</label>
           <button id="resetSize" type="button" title="Back to the device's screen">Device size</button>
+          <button id="resetState" type="button" title="Every preview back to its first state">Reset state</button>
           <span id="timing"></span>
         </header>
         <pre id="errors" hidden></pre>
@@ -26,7 +27,7 @@ enum ServePage {
           <section id="previews" aria-label="Previews"></section>
           <aside id="inspector" aria-label="Inspector">
             <h2>Inspector</h2>
-            <p id="inspector-hint">Point at a view, or click a canvas and press Tab. Arrows: ↑ parent, ↓ first child, ← → siblings.</p>
+            <p id="inspector-hint">Point at a view, or click a canvas and press Tab. Arrows: ↑ parent, ↓ first child, ← → siblings. A click taps the preview; after tapping a text field, type into it.</p>
             <dl id="inspector-details" hidden>
               <dt>View</dt><dd id="inspector-kind"></dd>
               <dt>Text</dt><dd id="inspector-text"></dd>

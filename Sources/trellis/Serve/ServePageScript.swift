@@ -10,7 +10,7 @@ extension ServePage {
         const state = {
           generation: 0, status: null, previews: [], settings: {}, size: null,
           selected: null, outlines: false, inFlight: false, pending: null, lastDraw: null, lastBuild: null,
-          draws: 0,
+          draws: 0, queue: [], events: 0, lastEvent: null,
         };
         window.trellis = state;
 
@@ -50,6 +50,7 @@ extension ServePage {
           $('outlines').addEventListener('change', () => { state.outlines = $('outlines').checked; saveSettings(); drawOverlays(); });
           $('files').addEventListener('change', () => fetch('/select?file=' + $('files').value, { method: 'POST' }));
           $('resetSize').addEventListener('click', () => { state.size = null; request('device size'); });
+          $('resetState').addEventListener('click', () => request('reset', { kind: 'reset' }));
           listen();
         }
 
@@ -90,27 +91,64 @@ extension ServePage {
           }
         }
 
-        // One request at a time; while one is out, the latest wish waits.
-        async function request(reason) {
-          if (state.inFlight) { state.pending = reason; return; }
+        // One request at a time. Events (taps, keys) wait in order and every one is sent; of the
+        // other wishes (settings, resizing) only the latest waits.
+        async function request(reason, event) {
+          if (event) state.queue.push({ reason, event }); else state.pending = reason;
+          if (state.inFlight) return;
           state.inFlight = true;
+          try {
+            while (state.queue.length || state.pending) {
+              const job = state.queue.length ? state.queue.shift() : { reason: state.pending, event: null };
+              if (!job.event) state.pending = null;
+              await send(job.reason, job.event);
+            }
+          } finally {
+            state.inFlight = false;
+          }
+        }
+
+        async function send(reason, event) {
           const started = performance.now();
           const query = new URLSearchParams();
           for (const [key, value] of Object.entries(state.settings)) if (value) query.set(key, value);
           if (state.size) { query.set('width', state.size.width); query.set('height', state.size.height); }
+          if (event) for (const [key, value] of Object.entries(event)) query.set(key, value);
           try {
-            const reply = await (await fetch('/previews?' + query)).json();
-            show(reply, reason, started);
+            const reply = event
+              ? await (await fetch('/event?' + query, { method: 'POST' })).json()
+              : await (await fetch('/previews?' + query)).json();
+            show(reply, reason, started, event);
           } catch (error) {
             $('messages').hidden = false;
             $('messages').textContent = 'Could not reach trellis serve: ' + error;
-          } finally {
-            state.inFlight = false;
-            if (state.pending) { const next = state.pending; state.pending = null; request(next); }
           }
         }
 
-        function show(reply, reason, started) {
+        // A click on a canvas taps the preview there (frames are in the window's coordinates).
+        function tapAt(index, canvas, event) {
+          if (resizing || event.target.classList.contains('resize-handle')) return;
+          const bounds = canvas.getBoundingClientRect();
+          const w = state.previews[index].window;
+          const x = event.clientX - bounds.left - w.x, y = event.clientY - bounds.top - w.y;
+          request('tap', { kind: 'tap', preview: state.previews[index].name, x: num(x), y: num(y) });
+        }
+
+        // Keys go to the text field a tap focused; without one they move the inspector.
+        function keyTo(index, event) {
+          const preview = state.previews[index];
+          if (!preview.editing || event.ctrlKey || event.metaKey || event.altKey) return false;
+          let sent = null;
+          if (event.key === 'Backspace') sent = { kind: 'delete' };
+          else if (event.key === 'Enter') sent = { kind: 'submit' };
+          else if (event.key.length === 1) sent = { kind: 'type', text: event.key };
+          if (!sent) return false;
+          event.preventDefault();
+          request(sent.kind, { ...sent, preview: preview.name });
+          return true;
+        }
+
+        function show(reply, reason, started, event) {
           const answer = reply.answer;
           const messages = [...(reply.messages || [])];
           if (answer && answer.error) messages.push('error: ' + answer.error);
@@ -133,6 +171,13 @@ extension ServePage {
           if (reason === 'build' && build && build.live && build.buildSeconds !== undefined && build.builtAt) {
             text = `Compiled in ${num(build.buildSeconds)} s, on the page ${num(Date.now() - build.builtAt)} ms later (${parts})`;
           }
+          if (event) {
+            const touched = answer.previews.find((p) => p.event);
+            const outcome = touched ? touched.event : 'reset';
+            state.events += 1;
+            state.lastEvent = { kind: event.kind, outcome, roundTripMs: roundTrip };
+            text = `${outcome[0].toUpperCase()}${outcome.slice(1)}; drawn again in ${num(roundTrip)} ms (${parts})`;
+          }
           $('timing').textContent = text;
         }
 
@@ -154,7 +199,8 @@ extension ServePage {
             title.className = 'card-title';
             title.innerHTML = '<span class="name"></span><span class="size"></span>';
             title.querySelector('.name').textContent = preview.displayName || preview.name;
-            title.querySelector('.size').textContent = sizeText(preview.window) + (preview.device ? ` · ${preview.device}` : '');
+            title.querySelector('.size').textContent = sizeText(preview.window) + (preview.device ? ` · ${preview.device}` : '')
+              + (preview.editing ? ` · typing into “${preview.editing}”` : '');
             const canvas = document.createElement('div');
             canvas.className = 'canvas' + (state.settings.colorScheme === 'dark' ? ' dark' : '');
             canvas.tabIndex = 0;
@@ -168,7 +214,8 @@ extension ServePage {
             const svg = canvas.querySelector('svg');
             if (svg) { svg.setAttribute('width', preview.canvas.width); svg.setAttribute('height', preview.canvas.height); }
             canvas.addEventListener('mousemove', (event) => pointAt(index, canvas, event));
-            canvas.addEventListener('keydown', (event) => navigate(index, event));
+            canvas.addEventListener('click', (event) => tapAt(index, canvas, event));
+            canvas.addEventListener('keydown', (event) => { if (!keyTo(index, event)) navigate(index, event); });
             canvas.querySelector('.resize-handle').addEventListener('mousedown', (event) => startResize(index, canvas, event));
             card.append(title, canvas);
             container.append(card);

@@ -39,20 +39,29 @@ enum ServeRoutes {
             return text("ok", type: "text/plain; charset=utf-8")
         }
         router.get("/previews") { request, _ in
+            await previews(PreviewQuery(request.uri.queryParameters), session: session)
+        }
+        // A tap, keys or a reset on a canvas: the preview program applies it to the kept
+        // preview, and answers with every preview drawn again, as `/previews` does.
+        router.post("/event") { request, _ in
             let parameters = request.uri.queryParameters
-            let query = PreviewQuery(
-                device: parameters.get("device"), width: parameters.get("width"), height: parameters.get("height"),
-                colorScheme: parameters.get("colorScheme"), dynamicTypeSize: parameters.get("dynamicTypeSize"),
-                os: parameters.get("os"))
-            switch query.request() {
-            case .success(let json):
-                return text(await session.previews(json), type: "application/json")
-            case .failure(let mistake):
-                return text(ServeSession.reply(generation: 0, messages: ["error: " + mistake.message], answer: nil),
-                            type: "application/json", status: .badRequest)
-            }
+            var query = PreviewQuery(parameters)
+            query.event = PreviewQuery.EventQuery(
+                kind: parameters.get("kind"), preview: parameters.get("preview"), x: parameters.get("x"), y: parameters.get("y"),
+                text: parameters.get("text"))
+            return await previews(query, session: session)
         }
         return router
+    }
+
+    private static func previews(_ query: PreviewQuery, session: ServeSession) async -> Response {
+        switch query.request() {
+        case .success(let json):
+            return text(await session.previews(json), type: "application/json")
+        case .failure(let mistake):
+            return text(ServeSession.reply(generation: 0, messages: ["error: " + mistake.message], answer: nil),
+                        type: "application/json", status: .badRequest)
+        }
     }
 
     private static func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
@@ -82,6 +91,17 @@ enum ServeRoutes {
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(Devices(defaultDevice: defaultDevice.name, devices: entries))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension PreviewQuery {
+    /// The canvas settings a page's query gives (`device`, `width`, `height`, `colorScheme`,
+    /// `dynamicTypeSize`, `os`).
+    init(_ parameters: Parameters) {
+        self.init(
+            device: parameters.get("device"), width: parameters.get("width"), height: parameters.get("height"),
+            colorScheme: parameters.get("colorScheme"), dynamicTypeSize: parameters.get("dynamicTypeSize"),
+            os: parameters.get("os"))
     }
 }
 

@@ -1,0 +1,141 @@
+/// Events at a point and from a keyboard, as a canvas in `trellis serve` sends them: a tap
+/// where the pointer is, keys typed into the field a tap focused.
+extension ViewHost {
+    /// What an event at a point or from the keyboard did, in words a person reads.
+    public enum EventOutcome: Equatable, Sendable, CustomStringConvertible {
+        /// A control or a tap gesture acted; the name is what it shows or is labelled.
+        case tapped(String)
+        /// A text field now takes the keys typed.
+        case focused(String)
+        /// Text was typed into, or deleted from, the focused field.
+        case edited(String)
+        /// The focused field was submitted (the return key).
+        case submitted(String)
+        /// Nothing there acts on a tap, or no field is focused; the reason says which.
+        case ignored(String)
+
+        public var description: String {
+            switch self {
+            case .tapped(let name): "tapped “\(name)”"
+            case .focused(let name): "editing “\(name)”"
+            case .edited(let name): "typed into “\(name)”"
+            case .submitted(let name): "submitted “\(name)”"
+            case .ignored(let reason): reason
+            }
+        }
+    }
+
+    /// The text field typing goes to: the name it is found by after an update, and which of
+    /// the fields with that name it is.
+    struct FocusedField: Equatable {
+        let name: String
+        let index: Int
+    }
+
+    /// The name of the text field keys go to, if a tap focused one and it is still shown.
+    public var focusedField: String? {
+        guard let focus, focusedInput() != nil else { return nil }
+        return focus.name
+    }
+
+    /// Taps at `point`, in window coordinates: the frontmost view drawn there, then the nearest
+    /// view around it that acts on a tap (a `Button`, `onTapGesture`, a `Toggle`, a stepper's
+    /// side), acts, and the view updates. A text field tapped takes the keys typed next.
+    ///
+    /// Hit testing follows the laid-out frames and the drawing order (later siblings and
+    /// presentations over earlier ones); views under `allowsHitTesting(false)` and disabled
+    /// controls do not act. A tap on nothing that acts changes nothing and says so.
+    @discardableResult
+    public func tap(at point: CGPoint) throws -> EventOutcome {
+        let search = NodeSearch(root: layout.root)
+        guard let hit = search.frontmost(at: point) else {
+            focus = nil
+            return .ignored("nothing is drawn at (\(Self.format(point.x)), \(Self.format(point.y)))")
+        }
+        for candidate in [hit.node] + hit.ancestors.reversed() {
+            guard let actions = NodeActions.of(candidate) else { continue }
+            if let input = actions.textInput {
+                guard candidate.environment.isEnabled else { return .ignored("the field is disabled") }
+                let name = input.names.first { !$0.isEmpty } ?? "text field"
+                let index = search.matches(name).firstIndex { found in
+                    search.actingNode(for: found) { $0.textInput != nil } === candidate
+                } ?? 0
+                focus = FocusedField(name: name, index: index)
+                return .focused(name)
+            }
+            if let tap = actions.tap {
+                guard candidate.environment.isEnabled else { return .ignored("the control is disabled") }
+                focus = nil
+                let frame = candidate.frame
+                tap(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+                try updateIfNeeded()
+                return .tapped(search.shownName(of: candidate))
+            }
+        }
+        focus = nil
+        return .ignored("nothing at (\(Self.format(point.x)), \(Self.format(point.y))) acts on a tap")
+    }
+
+    /// Types `text` at the end of the focused field's text, then updates.
+    @discardableResult
+    public func typeKeys(_ text: String) throws -> EventOutcome {
+        try editFocusedField { $0 += text }
+    }
+
+    /// Deletes the last character of the focused field's text (the delete key), then updates.
+    @discardableResult
+    public func deleteBackward() throws -> EventOutcome {
+        try editFocusedField { if !$0.isEmpty { $0.removeLast() } }
+    }
+
+    /// Submits the focused field (the return key): its `onSubmit` actions run, then the view
+    /// updates. The field keeps the focus, as a field whose submit does not move it does.
+    @discardableResult
+    public func submitFocusedField() throws -> EventOutcome {
+        guard let (_, input) = focusedInput(), let focus else { return .ignored("no text field is being edited") }
+        for action in input.submitActions { action() }
+        try updateIfNeeded()
+        return .submitted(focus.name)
+    }
+
+    private func editFocusedField(_ edit: (inout String) -> Void) throws -> EventOutcome {
+        guard let (_, input) = focusedInput(), let focus else { return .ignored("no text field is being edited") }
+        guard let binding = input.text else { return .ignored("“\(focus.name)” edits a formatted value, which cannot be typed into") }
+        var text = binding.wrappedValue
+        edit(&text)
+        binding.wrappedValue = text
+        try updateIfNeeded()
+        return .edited(focus.name)
+    }
+
+    /// The focused field's node and input in the current layout.
+    private func focusedInput() -> (LayoutNode, NodeActions.TextInput)? {
+        guard let focus else { return nil }
+        let search = NodeSearch(root: layout.root)
+        let fields = search.matches(focus.name).compactMap { search.actingNode(for: $0) { $0.textInput != nil } }
+        guard focus.index < fields.count, let input = NodeActions.of(fields[focus.index])?.textInput else { return nil }
+        return (fields[focus.index], input)
+    }
+
+    private static func format(_ value: CGFloat) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+    }
+}
+
+extension NodeSearch {
+    /// The frontmost placed node whose frame holds `point`: the last in drawing order (source
+    /// order, children over their parents) that is not under `allowsHitTesting(false)`.
+    func frontmost(at point: CGPoint) -> Found? {
+        nodes.last { found in
+            found.node.frame.contains(point)
+                && !([found.node] + found.ancestors).contains { NodeActions.of($0)?.hitTestingDisabled == true }
+        }
+    }
+
+    /// What a person would call `node`: its own names, else the first words shown inside it.
+    func shownName(of node: LayoutNode) -> String {
+        let names = Self.names(of: node) + descendants(of: node).flatMap(Self.names(of:))
+        return names.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? node.kindName
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+import Trellis
+
+/// Two buttons side by side, 100 × 50 each, with a count under them.
+private struct Pad: View {
+    @State private var left = 0
+    @State private var right = 0
+    var passThrough = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 0) {
+                Button { left += 1 } label: { Color.clear.frame(width: 100, height: 50) }.accessibilityLabel("Left")
+                Button { right += 1 } label: { Color.clear.frame(width: 100, height: 50) }.accessibilityLabel("Right")
+            }
+            .overlay { Color.clear.frame(width: 10, height: 10).allowsHitTesting(!passThrough).onTapGesture {} }
+            Text("\(left) \(right)").accessibilityIdentifier("counts")
+        }
+    }
+}
+
+/// A field whose text is shown, and what submitting it did.
+private struct Search: View {
+    @State private var query = ""
+    @State private var submitted = ""
+    var disabled = false
+
+    var body: some View {
+        VStack {
+            TextField("Search", text: $query).onSubmit { submitted = query }.disabled(disabled)
+            Text("query \(query)").accessibilityIdentifier("query")
+            Text("submitted \(submitted)").accessibilityIdentifier("submitted")
+        }
+    }
+}
+
+@Suite("ViewHost: taps at a point, keys into the focused field")
+struct PointerHostTests {
+    /// The pad in a 200 × 100 window: the buttons' row from (0, 0) to (200, 50).
+    private func pad(passThrough: Bool = false) -> ViewHost {
+        ViewHost(Pad(passThrough: passThrough).frame(width: 200, height: 100, alignment: .top), in: ProposedViewSize(width: 200, height: 100))
+    }
+
+    @Test func aTapActsOnTheButtonUnderThePoint() throws {
+        let host = pad()
+        #expect(try host.tap(at: CGPoint(x: 20, y: 25)) == .tapped("Left"))
+        try host.tap(at: CGPoint(x: 180, y: 25))
+        try host.tap(at: CGPoint(x: 199, y: 49))
+        #expect(host.text(of: "counts") == "1 2")
+    }
+
+    @Test func aTapOnNothingThatActsChangesNothing() throws {
+        let host = pad()
+        let updates = host.updateCount
+        // Under the row: the counts' text, which does not act on a tap.
+        #expect(try host.tap(at: CGPoint(x: 100, y: 60)) == .ignored("nothing at (100, 60) acts on a tap"))
+        #expect(try host.tap(at: CGPoint(x: 500, y: 500)) == .ignored("nothing is drawn at (500, 500)"))
+        #expect(host.updateCount == updates)
+        #expect(host.text(of: "counts") == "0 0")
+    }
+
+    /// The overlay's 10-point square in the middle of the row (95…105, 20…30) takes the tap
+    /// that lands on it, unless it lets taps through to the button under it.
+    @Test(arguments: [(false, "0 0"), (true, "0 1")])
+    func anOverlayTakesTheTapUnlessItAllowsNoHitTesting(passThrough: Bool, counts: String) throws {
+        let host = pad(passThrough: passThrough)
+        try host.tap(at: CGPoint(x: 101, y: 25))
+        #expect(host.text(of: "counts") == counts)
+    }
+
+    @Test func keysGoToTheFieldATapFocused() throws {
+        let host = ViewHost(Search(), in: ProposedViewSize(width: 300, height: 200))
+        #expect(try host.typeKeys("x") == .ignored("no text field is being edited"))
+        let field = try #require(host.layout.placedViews.first { $0.text == "Search" }?.frame)
+        #expect(try host.tap(at: CGPoint(x: field.midX, y: field.midY)) == .focused("Search"))
+        #expect(host.focusedField == "Search")
+        try host.typeKeys("trel")
+        try host.typeKeys("lix")
+        #expect(try host.deleteBackward() == .edited("Search"))
+        try host.typeKeys("s")
+        #expect(host.text(of: "query") == "query trellis")
+        #expect(try host.submitFocusedField() == .submitted("Search"))
+        #expect(host.text(of: "submitted") == "submitted trellis")
+        // A tap elsewhere ends the editing.
+        try host.tap(at: CGPoint(x: 1, y: 199))
+        #expect(host.focusedField == nil)
+    }
+
+    @Test func aDisabledFieldTakesNoFocus() throws {
+        let host = ViewHost(Search(disabled: true), in: ProposedViewSize(width: 300, height: 200))
+        let field = try #require(host.layout.placedViews.first { $0.text == "Search" }?.frame)
+        #expect(try host.tap(at: CGPoint(x: field.midX, y: field.midY)) == .ignored("the field is disabled"))
+        #expect(host.focusedField == nil)
+    }
+
+    @Test func aResizedHostKeepsItsStateAndItsNewWindow() throws {
+        let host = pad()
+        try host.tap(at: CGPoint(x: 20, y: 25))
+        host.relayout(in: ProposedViewSize(width: 400, height: 100))
+        // The 200-wide pad is centred in 400: its left button now from x 100.
+        try host.tap(at: CGPoint(x: 120, y: 25))
+        #expect(host.text(of: "counts") == "2 0")
+        #expect(host.layout.proposal == ProposedViewSize(width: 400, height: 100))
+    }
+}
