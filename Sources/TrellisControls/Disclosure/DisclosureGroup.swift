@@ -12,7 +12,11 @@ enum DisclosureMetrics {
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
-    let isExpanded: Binding<Bool>
+    /// The expansion binding; nil when the group keeps its expansion in its own state.
+    let isExpanded: Binding<Bool>?
+    /// The expansion of a group without a binding: collapsed at first, toggled under a
+    /// ``ViewHost`` by a tap on the label's row.
+    @State private var expanded = false
     /// For a group made from a style's configuration: that style's place in the style stack.
     var styleLevel: Int?
     @Environment(\.self) private var environment
@@ -21,7 +25,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
-        isExpanded = .constant(false)
+        isExpanded = nil
     }
 
     /// A group whose expansion is bound to `isExpanded`.
@@ -36,7 +40,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: some View {
         let (style, level) = environment.styles(for: DisclosureGroupStyleConfiguration.self).style(outside: styleLevel)
         let configuration = DisclosureGroupStyleConfiguration(
-            label: .init(label), content: .init(content), isExpanded: isExpanded, styleLevel: level)
+            label: .init(label), content: .init(content), isExpanded: isExpanded ?? $expanded, styleLevel: level)
         return (style ?? AnyStyle(AutomaticDisclosureGroupStyle())).makeBody(configuration)
     }
 }

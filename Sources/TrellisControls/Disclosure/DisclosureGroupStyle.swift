@@ -54,6 +54,8 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
                     .imageScale(.small)
                     .foregroundStyle(.tint)
             }
+            // Under a ViewHost a tap on the label's row expands or collapses the group.
+            ._onRuntimeTap { configuration.isExpanded.toggle() }
             if configuration.isExpanded { configuration.content }
         }
     }

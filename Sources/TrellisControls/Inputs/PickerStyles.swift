@@ -177,6 +177,7 @@ private struct SegmentedControl: View {
                                 .frame(width: 1).padding(.vertical, PickerMetrics.separatorInset)
                         }
                     }
+                    ._onRuntimeTap { configuration.select(options[index]) }
             }
         }
         .padding(PickerMetrics.inset)

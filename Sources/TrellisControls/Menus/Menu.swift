@@ -2,7 +2,8 @@ import TrellisCore
 
 /// A control that shows a menu of actions: SwiftUI's `Menu`. A still picture shows it closed:
 /// its label, drawn as a button in the environment's button style (tinted text on iOS). The
-/// content is kept, never shown.
+/// content is kept, never shown; under a ``ViewHost`` its buttons are chosen by name with
+/// ``ViewHost/select(_:in:)``.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -26,6 +27,15 @@ public struct Menu<Label: View, Content: View>: View {
         let (style, level) = environment.styles(for: MenuStyleConfiguration.self).style(outside: styleLevel)
         let configuration = MenuStyleConfiguration(label: .init(label), content: .init(content), styleLevel: level)
         return (style ?? AnyStyle(DefaultMenuStyle())).makeBody(configuration)
+            ._runtimeChoices(names: shownWords(of: label).map { [$0] } ?? [], options: items)
+    }
+
+    /// The menu's buttons (at the top level of its content), by the words they show.
+    private var items: [(name: String, choose: () -> Void)] {
+        content._topLevelViews.compactMap { view in
+            guard let button = view._unmodifiedView as? any DialogButton, let title = button.dialogTitle else { return nil }
+            return (title, button.dialogPerform)
+        }
     }
 }
 

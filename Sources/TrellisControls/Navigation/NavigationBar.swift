@@ -4,6 +4,8 @@ import TrellisCore
 /// and, unless inline, the large title under it.
 struct NavigationBar: View {
     let model: NavigationBarModel
+    /// A pushed screen's back button, leading the row.
+    var backButton: AnyView? = nil
     @Environment(\.designVersion) private var design
     @Environment(\.barHasNoStatusBar) private var hasNoStatusBar
 
@@ -29,6 +31,7 @@ struct NavigationBar: View {
     @ViewBuilder private func row(_ metrics: NavigationBarMetrics) -> some View {
         let row = ZStack {
             HStack(spacing: metrics.itemSpacing) {
+                if let backButton { itemGroup([backButton], metrics) }
                 itemGroup(items(.leading), metrics)
                 Spacer(minLength: 0)
                 itemGroup(items(.trailing), metrics)

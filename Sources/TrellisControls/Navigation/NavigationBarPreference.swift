@@ -7,6 +7,7 @@ struct NavigationBarModel {
     var items: [ToolbarItemModel] = []
     var isBarHidden = false
     var search: SearchFieldModel?
+    var isBackButtonHidden = false
 }
 
 /// Gathers the bar model from the screen's views: the first title and display mode set win,
@@ -21,6 +22,7 @@ struct NavigationBarKey: PreferenceKey {
         value.items += next.items
         value.isBarHidden = value.isBarHidden || next.isBarHidden
         value.search = value.search ?? next.search
+        value.isBackButtonHidden = value.isBackButtonHidden || next.isBackButtonHidden
     }
 }
 
@@ -131,12 +133,8 @@ extension View {
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// The bar's colour scheme (accepted).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
-    /// Hides the back button (accepted: a root screen has none).
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-    /// The view a value pushes (accepted: a picture shows the root).
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-    /// The view pushed while `isPresented` (accepted).
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
-    /// The view pushed for an item (accepted).
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    /// Hides the back button of the pushed screen this view is on.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        preference(key: NavigationBarKey.self, value: NavigationBarModel(isBackButtonHidden: hidesBackButton))
+    }
 }

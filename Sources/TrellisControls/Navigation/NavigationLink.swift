@@ -1,21 +1,35 @@
 import TrellisCore
 
 /// A control that pushes a screen: SwiftUI's `NavigationLink`. In a list it is a row ending in
-/// a chevron; elsewhere it looks like a button. A picture never follows it.
+/// a chevron; elsewhere it looks like a button. A picture never follows it; under a
+/// ``ViewHost`` a tap pushes its destination (or its value) on the stack it is in.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
+    /// What a tap pushes: the destination view, or a value (nil for a link with a nil value).
+    let pushed: PushedContent?
     @Environment(\.self) private var environment
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
+        pushed = .view(AnyView(destination))
     }
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
+        pushed = .view(AnyView(destination()))
     }
 
+    /// A link whose destination is pushed while `isActive` is true (a tap pushes it; the
+    /// binding itself is not followed).
     public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
+        pushed = .view(AnyView(destination()))
+    }
+
+    /// Pushes the link's screen on the stack it is in (nothing outside a stack).
+    private func push() {
+        guard let pushed, let navigation = environment.navigationContext else { return }
+        navigation.push(pushed)
     }
 
     public var body: some View {
@@ -29,29 +43,30 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                         .foregroundStyle(SystemColors.tertiaryLabel)
                 }
             }
+            ._onRuntimeTap(push)
         } else {
-            Button(action: {}) { label }
+            Button(action: push) { label }
         }
     }
 }
 
 extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
-        label = Text(titleKey)
+        self.init(destination: destination) { Text(titleKey) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
-        label = Text(title)
+        self.init(destination: destination) { Text(title) }
     }
 
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
-        label = Text(titleKey)
+        self.init(destination: destination()) { Text(titleKey) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
-        label = Text(title)
+        self.init(destination: destination()) { Text(title) }
     }
 }
 
@@ -59,16 +74,17 @@ extension NavigationLink where Destination == Never {
     /// A link that pushes `value` (shown by a `navigationDestination`).
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
+        pushed = value.map { .value(AnyHashable($0)) }
     }
 }
 
 extension NavigationLink where Destination == Never, Label == Text {
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
-        label = Text(titleKey)
+        self.init(value: value) { Text(titleKey) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-        label = Text(title)
+        self.init(value: value) { Text(title) }
     }
 }

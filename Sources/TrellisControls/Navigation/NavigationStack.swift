@@ -3,34 +3,122 @@ import TrellisCore
 /// A stack of screens with a navigation bar: SwiftUI's `NavigationStack`, drawn at its root
 /// screen (a picture shows no pushed screens).
 ///
-/// The bar is made from what the root screen's views set (`navigationTitle`,
+/// The bar is made from what the screen's views set (`navigationTitle`,
 /// `navigationBarTitleDisplayMode`, `toolbar`, `searchable`) and sits at the top of the safe
 /// area, the screen laid out below it, over a bottom toolbar when the screen has `.bottomBar`
 /// items; a list's background reaches up under it, as on iOS, where the bar
 /// is transparent at rest.
+///
+/// Under a ``ViewHost`` links push: a `NavigationLink`'s destination, or the view a
+/// `navigationDestination(for:)` makes for its value, is shown with its own bar and a back
+/// button, which pops. The screens pushed by links are kept in the stack's state (per stack
+/// identity); with a `path` binding, its values are the screens, and pushing a value appends
+/// to it.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
+    let path: NavigationPathAccess?
+    /// The screens links pushed (after the path's, when there is a path binding).
+    @State private var pushed: [PushedScreen] = []
+    @State private var model = NavigationStackModel()
 
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
+        path = nil
     }
 
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
+        self.path = NavigationPathAccess(
+            values: { path.wrappedValue.elements },
+            append: { value in
+                path.wrappedValue.append(value)
+                return true
+            },
+            removeLast: { path.wrappedValue.removeLast() })
     }
 
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
         self.root = root()
+        self.path = NavigationPathAccess(
+            values: { path.wrappedValue.map { AnyHashable($0) } },
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } })
     }
 
     public var body: some View {
-        root
-            ._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .bottom) { model in
-                let items = model.items.filter { $0.placement.slot == .bottom }.map(\.view)
+        let model = self.model
+        // The screens declare their destinations again as they are resolved.
+        model.beginUpdate()
+        let entries = self.entries
+        let context = NavigationContext(push: push, model: model)
+        return _ScreenStack(root: Self.screen(root, id: RootScreenID(), back: nil, model: model), pushedIDs: entries.map(\.id)) { position in
+            let entry = entries[position]
+            let under = position == 0 ? AnyHashable(RootScreenID()) : entries[position - 1].id
+            let back = BackButton(title: model.titles[under], action: pop)
+            // A pushed screen fills the stack, as its hosting controller does on iOS.
+            let filling = content(of: entry, model: model).frame(maxWidth: .infinity, maxHeight: .infinity)
+            return AnyView(
+                Self.screen(filling, id: entry.id, back: back, model: model)
+                    .environment(\.dismiss, DismissAction(_dismiss: pop)))
+        }
+        .environment(\.navigationContext, context)
+    }
+
+    /// The screens above the root: the path's values, then what links pushed.
+    private var entries: [StackEntry] {
+        let values = path?.values() ?? []
+        return values.enumerated().map { StackEntry(id: PathSlot(index: $0, value: $1), content: .value($1)) }
+            + pushed.map { StackEntry(id: $0.id, content: $0.content) }
+    }
+
+    private func push(_ content: PushedContent) {
+        if case .value(let value) = content, let path {
+            // A value the path cannot hold is not pushed, as SwiftUI only logs it.
+            if !path.append(value) {
+                LayoutDiagnostic._report("NavigationStack: a link pushed a \(type(of: value.base)) value, which its path cannot hold.")
+            }
+            return
+        }
+        model.nextID += 1
+        pushed.append(PushedScreen(id: model.nextID, content: content))
+    }
+
+    private func pop() {
+        if !pushed.isEmpty {
+            pushed.removeLast()
+        } else {
+            path?.removeLast()
+        }
+    }
+
+    private func content(of entry: StackEntry, model: NavigationStackModel) -> AnyView {
+        switch entry.content {
+        case .view(let view):
+            return view
+        case .value(let value):
+            if let made = model.destination(for: value) { return made }
+            LayoutDiagnostic._report(
+                "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link.")
+            return AnyView(EmptyView())
+        }
+    }
+
+    /// A screen with its bars; its title is kept for the back button of the screen above it.
+    private static func screen<Content: View>(_ content: Content, id: AnyHashable, back: BackButton?, model: NavigationStackModel) -> some View {
+        content
+            ._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .bottom) { bar in
+                let items = bar.items.filter { $0.placement.slot == .bottom }.map(\.view)
                 if !items.isEmpty { BottomToolbar(items: items) }
             }
-            ._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .top) { model in
-                if !model.isBarHidden { NavigationBar(model: model) }
+            ._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .top) { bar in
+                let _ = model.keepTitle(bar.title, of: id)
+                if !bar.isBarHidden {
+                    NavigationBar(model: bar, backButton: bar.isBackButtonHidden ? nil : back.map { AnyView($0) })
+                }
             }
     }
 }
@@ -86,7 +174,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 
 /// The screens pushed on a stack: SwiftUI's `NavigationPath` (kept, never drawn).
 public struct NavigationPath: Equatable {
-    private var elements: [AnyHashable] = []
+    private(set) var elements: [AnyHashable] = []
 
     public init() {}
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {

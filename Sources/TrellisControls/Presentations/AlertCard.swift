@@ -53,7 +53,7 @@ struct AlertCard: View {
     }
 
     private var orderedButtons: [DialogAction] {
-        let buttons = actions.buttons.isEmpty ? [DialogAction(label: AnyView(Text("OK")), role: nil)] : actions.buttons
+        let buttons = actions.buttons.isEmpty ? [actions.added("OK", role: nil)] : actions.buttons
         let (cancel, others) = DialogActions(buttons: buttons).cancelAndOthers
         guard let cancel else { return others }
         return buttons.count <= 2 ? [cancel] + others : others + [cancel]
@@ -95,5 +95,6 @@ struct AlertButton: View {
             .foregroundStyle(action.role == .destructive ? AnyShapeStyle(SystemColors.systemRed) : AnyShapeStyle(.tint))
             .lineLimit(1)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+            ._onRuntimeTap(action.perform)
     }
 }

@@ -4,14 +4,34 @@ import TrellisCore
 // picture is made (as in Xcode's canvas), and not otherwise.
 
 extension View {
-    private func presentingAlert(_ isPresented: Bool, title: Text?, message: AnyView?, actions: DialogActions) -> some View {
-        _presentingOverWindow(isPresented ? _WindowPresentation(AnyView(AlertCard(title: title, message: message, actions: actions))) : nil)
+    // Under a ViewHost a tap on any of a dialog's buttons runs its action and then dismisses
+    // the dialog, as iOS does: `dismiss` sets the binding false (or the item nil).
+
+    private func presentingAlert(
+        _ isPresented: Bool, title: Text?, message: AnyView?, actions: DialogActions, dismiss: @escaping () -> Void
+    ) -> some View {
+        let actions = actions.dismissing(with: dismiss)
+        return _presentingOverWindow(isPresented ? _WindowPresentation(AnyView(AlertCard(title: title, message: message, actions: actions))) : nil)
+    }
+
+    private func presentingAlert(_ isPresented: Binding<Bool>, title: Text?, message: AnyView?, actions: DialogActions) -> some View {
+        presentingAlert(isPresented.wrappedValue, title: title, message: message, actions: actions) { isPresented.wrappedValue = false }
     }
 
     private func presentingDialog(
-        _ isPresented: Bool, title: Text, titleVisibility: Visibility, message: AnyView?, actions: DialogActions
+        _ isPresented: Binding<Bool>, title: Text, titleVisibility: Visibility, message: AnyView?, actions: DialogActions
+    ) -> some View {
+        presentingDialog(isPresented.wrappedValue, title: title, titleVisibility: titleVisibility, message: message, actions: actions) {
+            isPresented.wrappedValue = false
+        }
+    }
+
+    private func presentingDialog(
+        _ isPresented: Bool, title: Text, titleVisibility: Visibility, message: AnyView?, actions: DialogActions,
+        dismiss: @escaping () -> Void
     ) -> some View {
         let shownTitle = titleVisibility == .visible ? title : nil
+        let actions = actions.dismissing(with: dismiss)
         return _presentingOverWindow(
             isPresented
                 ? _WindowPresentation(AnyView(ConfirmationDialogCard(title: shownTitle, message: message, actions: actions))) : nil)
@@ -19,36 +39,36 @@ extension View {
 
     /// An alert with a title and actions, shown while `isPresented` is true.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: Text(titleKey), message: nil, actions: DialogActions(actions()))
+        presentingAlert(isPresented, title: Text(titleKey), message: nil, actions: DialogActions(actions()))
     }
 
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: Text(title), message: nil, actions: DialogActions(actions()))
+        presentingAlert(isPresented, title: Text(title), message: nil, actions: DialogActions(actions()))
     }
 
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: title, message: nil, actions: DialogActions(actions()))
+        presentingAlert(isPresented, title: title, message: nil, actions: DialogActions(actions()))
     }
 
     /// An alert with a title, a message and actions, shown while `isPresented` is true.
     public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: Text(titleKey), message: AnyView(message()), actions: DialogActions(actions()))
+        presentingAlert(isPresented, title: Text(titleKey), message: AnyView(message()), actions: DialogActions(actions()))
     }
 
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: Text(title), message: AnyView(message()), actions: DialogActions(actions()))
+        presentingAlert(isPresented, title: Text(title), message: AnyView(message()), actions: DialogActions(actions()))
     }
 
     public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: title, message: AnyView(message()), actions: DialogActions(actions()))
+        presentingAlert(isPresented, title: title, message: AnyView(message()), actions: DialogActions(actions()))
     }
 
     /// An alert about `data`, shown while `isPresented` is true and `data` is not nil.
@@ -57,7 +77,7 @@ extension View {
     ) -> some View {
         presentingAlert(
             isPresented.wrappedValue && data != nil, title: Text(titleKey), message: nil,
-            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: []))
+            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: [])) { isPresented.wrappedValue = false }
     }
 
     /// An alert about `data` with a message, shown while `isPresented` is true and `data` is not nil.
@@ -67,7 +87,7 @@ extension View {
     ) -> some View {
         presentingAlert(
             isPresented.wrappedValue && data != nil, title: Text(titleKey), message: data.map { AnyView(message($0)) },
-            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: []))
+            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: [])) { isPresented.wrappedValue = false }
     }
 
     /// An alert about `data`, titled with a string.
@@ -78,14 +98,14 @@ extension View {
     ) -> some View {
         presentingAlert(
             isPresented.wrappedValue && data != nil, title: Text(title), message: data.map { AnyView(message($0)) },
-            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: []))
+            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: [])) { isPresented.wrappedValue = false }
     }
 
     /// An alert about an error, titled with its description.
     public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(
             isPresented.wrappedValue && error != nil, title: error.map { Text($0.errorDescription ?? "") }, message: nil,
-            actions: DialogActions(actions()))
+            actions: DialogActions(actions())) { isPresented.wrappedValue = false }
     }
 
     /// An alert about an error, titled with its description, with a message.
@@ -95,14 +115,14 @@ extension View {
         presentingAlert(
             isPresented.wrappedValue && error != nil, title: error.map { Text($0.errorDescription ?? "") },
             message: error.map { AnyView(message($0)) },
-            actions: error.map { DialogActions(actions($0)) } ?? DialogActions(buttons: []))
+            actions: error.map { DialogActions(actions($0)) } ?? DialogActions(buttons: [])) { isPresented.wrappedValue = false }
     }
 
     /// An alert (the older API), shown while `isPresented` is true.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return presentingAlert(
-            isPresented.wrappedValue, title: alert.title, message: alert.message.map { AnyView($0) },
+            isPresented, title: alert.title, message: alert.message.map { AnyView($0) },
             actions: DialogActions(buttons: alert.buttons.map(\.dialogAction)))
     }
 
@@ -111,7 +131,7 @@ extension View {
         let alert = item.wrappedValue.map(content)
         return presentingAlert(
             alert != nil, title: alert?.title, message: alert?.message.map { AnyView($0) },
-            actions: DialogActions(buttons: alert?.buttons.map(\.dialogAction) ?? []))
+            actions: DialogActions(buttons: alert?.buttons.map(\.dialogAction) ?? [])) { item.wrappedValue = nil }
     }
 
     /// A confirmation dialog, shown while `isPresented` is true: on iPhone, an action sheet.
@@ -120,20 +140,20 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
-        presentingDialog(isPresented.wrappedValue, title: Text(titleKey), titleVisibility: titleVisibility, message: nil, actions: DialogActions(actions()))
+        presentingDialog(isPresented, title: Text(titleKey), titleVisibility: titleVisibility, message: nil, actions: DialogActions(actions()))
     }
 
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
-        presentingDialog(isPresented.wrappedValue, title: Text(title), titleVisibility: titleVisibility, message: nil, actions: DialogActions(actions()))
+        presentingDialog(isPresented, title: Text(title), titleVisibility: titleVisibility, message: nil, actions: DialogActions(actions()))
     }
 
     public func confirmationDialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
-        presentingDialog(isPresented.wrappedValue, title: title, titleVisibility: titleVisibility, message: nil, actions: DialogActions(actions()))
+        presentingDialog(isPresented, title: title, titleVisibility: titleVisibility, message: nil, actions: DialogActions(actions()))
     }
 
     /// A confirmation dialog with a message.
@@ -142,7 +162,7 @@ extension View {
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentingDialog(
-            isPresented.wrappedValue, title: Text(titleKey), titleVisibility: titleVisibility, message: AnyView(message()),
+            isPresented, title: Text(titleKey), titleVisibility: titleVisibility, message: AnyView(message()),
             actions: DialogActions(actions()))
     }
 
@@ -152,7 +172,7 @@ extension View {
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentingDialog(
-            isPresented.wrappedValue, title: Text(title), titleVisibility: titleVisibility, message: AnyView(message()),
+            isPresented, title: Text(title), titleVisibility: titleVisibility, message: AnyView(message()),
             actions: DialogActions(actions()))
     }
 
@@ -163,7 +183,7 @@ extension View {
     ) -> some View {
         presentingDialog(
             isPresented.wrappedValue && data != nil, title: Text(titleKey), titleVisibility: titleVisibility, message: nil,
-            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: []))
+            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: [])) { isPresented.wrappedValue = false }
     }
 
     /// A confirmation dialog about `data`, shown while `isPresented` is true and `data` is not nil.
@@ -182,7 +202,7 @@ extension View {
     ) -> some View {
         presentingDialog(
             isPresented.wrappedValue && data != nil, title: title, titleVisibility: titleVisibility, message: nil,
-            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: []))
+            actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: [])) { isPresented.wrappedValue = false }
     }
 
     /// A confirmation dialog about `data` with a message, shown while `isPresented` is true and
@@ -214,14 +234,14 @@ extension View {
     ) -> some View {
         presentingDialog(
             isPresented.wrappedValue && data != nil, title: title, titleVisibility: titleVisibility,
-            message: data.map { AnyView(message($0)) }, actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: []))
+            message: data.map { AnyView(message($0)) }, actions: data.map { DialogActions(actions($0)) } ?? DialogActions(buttons: [])) { isPresented.wrappedValue = false }
     }
 
     /// An action sheet (the older API), shown while `isPresented` is true.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return presentingDialog(
-            isPresented.wrappedValue, title: sheet.title, titleVisibility: .visible, message: sheet.message.map { AnyView($0) },
+            isPresented, title: sheet.title, titleVisibility: .visible, message: sheet.message.map { AnyView($0) },
             actions: DialogActions(buttons: sheet.buttons.map(\.dialogAction)))
     }
 

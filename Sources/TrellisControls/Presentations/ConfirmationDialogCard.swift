@@ -44,7 +44,7 @@ struct ConfirmationDialogCard: View {
             }
             .background(RoundedRectangle(cornerRadius: ConfirmationDialogMetrics.cornerRadius).fill(ConfirmationDialogMetrics.groupBackground))
             AlertButton(
-                action: cancel ?? DialogAction(label: AnyView(Text("Cancel")), role: .cancel),
+                action: cancel ?? actions.added("Cancel", role: .cancel),
                 fontSize: ConfirmationDialogMetrics.buttonFontSize
             )
             .frame(height: ConfirmationDialogMetrics.buttonHeight)

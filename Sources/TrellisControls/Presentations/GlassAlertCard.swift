@@ -93,5 +93,6 @@ private struct GlassAlertButton: View {
             .frame(maxWidth: .infinity)
             .frame(height: GlassAlertMetrics.buttonHeight)
             .background(Capsule().fill(GlassAlertMetrics.buttonFill))
+            ._onRuntimeTap(action.perform)
     }
 }

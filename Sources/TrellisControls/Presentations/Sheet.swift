@@ -16,31 +16,41 @@ enum SheetMetrics {
 extension View {
     /// Presents `content` in a sheet while `isPresented` is true. A picture shows the sheet
     /// presented when the binding is true as it is drawn, as Xcode's canvas does.
+    ///
+    /// Under a ``ViewHost`` the content's `dismiss` (and `presentationMode`) sets the binding
+    /// false and then runs `onDismiss`; a tap outside the sheet's card does nothing (iOS
+    /// dismisses a sheet with a swipe).
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        _presentingOverWindow(isPresented.wrappedValue ? _WindowPresentation(AnyView(PresentedSheet(content: content()))) : nil)
+        _presentingOverWindow(
+            isPresented.wrappedValue
+                ? _WindowPresentation(AnyView(PresentedSheet(content: content().dismissing(isPresented, onDismiss)))) : nil)
     }
 
     /// Presents the sheet `content` makes for `item` while it is not nil.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        _presentingOverWindow(item.wrappedValue.map { _WindowPresentation(AnyView(PresentedSheet(content: content($0)))) })
+        _presentingOverWindow(
+            item.wrappedValue.map { _WindowPresentation(AnyView(PresentedSheet(content: content($0).dismissing(item, onDismiss)))) })
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        _presentingOverWindow(isPresented.wrappedValue ? _WindowPresentation(AnyView(FullScreenCover(content: content()))) : nil)
+        _presentingOverWindow(
+            isPresented.wrappedValue
+                ? _WindowPresentation(AnyView(FullScreenCover(content: content().dismissing(isPresented, onDismiss)))) : nil)
     }
 
     /// Presents the cover `content` makes for `item` while it is not nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        _presentingOverWindow(item.wrappedValue.map { _WindowPresentation(AnyView(FullScreenCover(content: content($0)))) })
+        _presentingOverWindow(
+            item.wrappedValue.map { _WindowPresentation(AnyView(FullScreenCover(content: content($0).dismissing(item, onDismiss)))) })
     }
 
     /// Presents `content` in a popover while `isPresented` is true: on iPhone, a sheet.
@@ -61,13 +71,38 @@ extension View {
 
     /// Presents `content` as an inspector while `isPresented` is true: on iPhone, a sheet.
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
-        _presentingOverWindow(isPresented.wrappedValue ? _WindowPresentation(AnyView(PresentedSheet(content: content()))) : nil)
+        _presentingOverWindow(
+            isPresented.wrappedValue ? _WindowPresentation(AnyView(PresentedSheet(content: content().dismissing(isPresented, nil)))) : nil)
     }
 
     /// The inspector's column width (accepted: on iPhone the inspector is a sheet).
     public func inspectorColumnWidth(_ width: CGFloat) -> some View { self }
     /// The inspector's column widths (accepted).
     public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+}
+
+extension View {
+    /// This presented content with a `dismiss` action that sets `isPresented` false, then runs
+    /// `onDismiss`.
+    fileprivate func dismissing(_ isPresented: Binding<Bool>, _ onDismiss: (() -> Void)?) -> some View {
+        environment(
+            \.dismiss,
+            DismissAction(_dismiss: {
+                isPresented.wrappedValue = false
+                onDismiss?()
+            }))
+    }
+
+    /// This presented content with a `dismiss` action that sets `item` nil, then runs
+    /// `onDismiss`.
+    fileprivate func dismissing<Item>(_ item: Binding<Item?>, _ onDismiss: (() -> Void)?) -> some View {
+        environment(
+            \.dismiss,
+            DismissAction(_dismiss: {
+                item.wrappedValue = nil
+                onDismiss?()
+            }))
+    }
 }
 
 /// Where a popover points: SwiftUI's `PopoverAttachmentAnchor` (accepted: on iPhone a popover

@@ -46,6 +46,8 @@ enum FloatingTabBarMetrics {
 struct FloatingTabBar: View {
     let items: [TabItemModel]
     let selectedIndex: Int?
+    /// Selects the tab at an index (under a ``ViewHost``, when its item is tapped).
+    var select: (Int) -> Void = { _ in }
 
     var body: some View {
         let searchIndex = items.lastIndex { $0.isSearch }
@@ -56,13 +58,14 @@ struct FloatingTabBar: View {
                 FloatingTabBarLayout(tabCount: tabs.count) {
                     HStack(spacing: 0) {
                         ForEach(tabs, id: \.self) { index in
-                            FloatingTabBarItem(item: items[index], isSelected: index == selectedIndex)
+                            FloatingTabBarItem(item: items[index], isSelected: index == selectedIndex)._onRuntimeTap { select(index) }
                         }
                     }
                     .padding(.horizontal, FloatingTabBarMetrics.platterEndPadding)
                     .glassEffect(.regular, in: Capsule())
                     if let searchIndex {
                         FloatingTabBarItem(item: items[searchIndex], isSelected: searchIndex == selectedIndex, showsTitle: false)
+                            ._onRuntimeTap { select(searchIndex) }
                             .glassEffect(.regular, in: Circle())
                     }
                 }

@@ -39,6 +39,9 @@ enum TabBarMetrics {
 struct TabBar: View {
     let items: [TabItemModel]
     let selectedIndex: Int?
+    /// Selects the tab at an index (under a ``ViewHost``, when its item is tapped; "More"
+    /// selects nothing).
+    var select: (Int) -> Void = { _ in }
     @Environment(\.designVersion) private var design
 
     /// The items shown: all of up to five, else four and "More".
@@ -52,10 +55,16 @@ struct TabBar: View {
         let shown = shownItems
         let selected = selectedIndex.map { min($0, shown.count - 1) }
         if design == .iOS26 {
-            FloatingTabBar(items: shown, selectedIndex: selected)
+            FloatingTabBar(items: shown, selectedIndex: selected, select: selectShown)
         } else {
             bar(shown)
         }
+    }
+
+    /// Selects the shown item at `index`, unless it is "More" (its list is not drawn).
+    private func selectShown(_ index: Int) {
+        guard items.count <= TabBarMetrics.maximumItems || index < TabBarMetrics.maximumItems - 1 else { return }
+        select(index)
     }
 
     /// The iOS 17/18 bar.
@@ -64,6 +73,7 @@ struct TabBar: View {
             ForEach(Array(shown.enumerated()), id: \.offset) { index, item in
                 TabBarItem(item: item, isSelected: index == min(selectedIndex ?? -1, shown.count - 1))
                     .frame(maxWidth: .infinity)
+                    ._onRuntimeTap { selectShown(index) }
             }
         }
         .padding(.horizontal, TabBarMetrics.buttonEndMargin)

@@ -26,9 +26,33 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
-/// Dismisses the presented view: SwiftUI's `DismissAction` (does nothing here).
-public struct DismissAction: Sendable {
-    public func callAsFunction() {}
+/// Dismisses the presented view: SwiftUI's `DismissAction`. Inside a sheet, a cover or a
+/// pushed screen, calling it under a ``ViewHost`` dismisses that presentation; elsewhere, and
+/// in a still picture, it does nothing.
+///
+/// `@unchecked Sendable`: the action writes a presentation's binding, and a host runs events
+/// and updates on one thread, as SwiftUI's main actor does.
+public struct DismissAction: @unchecked Sendable {
+    let action: (() -> Void)?
+
+    /// An action that does nothing (a view that is not presented).
+    public init() {
+        action = nil
+    }
+
+    /// An action that runs `action`: what a presentation puts in its content's environment.
+    public init(_dismiss action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    public func callAsFunction() {
+        action?()
+    }
+}
+
+/// The dismiss action a presentation gives its content.
+enum DismissActionKey: EnvironmentKey {
+    static var defaultValue: DismissAction { DismissAction() }
 }
 
 /// Opens a URL: SwiftUI's `OpenURLAction` (opens nothing here).
@@ -107,8 +131,11 @@ extension EnvironmentValues {
         set { self[TimeZoneKey.self] = newValue }
     }
 
-    /// Dismisses the presented view (does nothing here).
-    public var dismiss: DismissAction { DismissAction() }
+    /// Dismisses the presented view (see ``DismissAction``).
+    public var dismiss: DismissAction {
+        get { self[DismissActionKey.self] }
+        set { self[DismissActionKey.self] = newValue }
+    }
 
     /// Opens URLs (opens nothing here).
     public var openURL: OpenURLAction {

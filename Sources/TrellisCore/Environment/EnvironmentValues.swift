@@ -39,10 +39,12 @@ public struct Environment<Value> {
         self.keyPath = keyPath
     }
 
-    /// The value at the point in the tree where the view's body is being computed (the
-    /// default environment outside a layout).
+    /// The value at the point in the tree where the view's body is being computed; in an
+    /// action a ``ViewHost`` runs (a tap, a submit), the value where the view acted on was
+    /// resolved, so that `dismiss()` in a button's action dismisses the button's sheet; the
+    /// default environment elsewhere.
     public var wrappedValue: Value {
-        let environment = ActiveResolver.current?.resolver.environment ?? EnvironmentValues()
+        let environment = ActiveResolver.current?.resolver.environment ?? ActionEnvironment.current?.values ?? EnvironmentValues()
         return environment[keyPath: keyPath]
     }
 }

@@ -11,6 +11,11 @@ struct NodeActions {
     var accessibilityLabel: String?
     /// Set by `allowsHitTesting(false)`: taps pass through the node and what it contains.
     var hitTestingDisabled = false
+    /// Set on a presentation (a sheet, an alert): while it is shown, only what it contains can
+    /// be tapped or typed into, as the views under a modal presentation cannot be reached.
+    var isModal = false
+    /// The options of a control that chooses among them without drawing them (a menu picker).
+    var choices: Choices?
 
     /// A text field's binding, the names it is found by, and its `onSubmit` actions.
     struct TextInput {
@@ -78,6 +83,14 @@ struct RuntimeHitTestingModifier: NodeAttributeModifier {
     func apply(to node: LayoutNode, resolver: _ViewResolver) {
         guard resolver.runtime != nil, !enabled else { return }
         NodeActions.update(node) { $0.hitTestingDisabled = true }
+    }
+}
+
+/// Marks the content's nodes as a modal presentation, under a runtime.
+struct RuntimeModalModifier: NodeAttributeModifier {
+    func apply(to node: LayoutNode, resolver: _ViewResolver) {
+        guard resolver.runtime != nil else { return }
+        NodeActions.update(node) { $0.isModal = true }
     }
 }
 

@@ -14,6 +14,17 @@ struct NodeSearch {
     /// Every placed node, parents before children, in source order, with its ancestors.
     let nodes: [Found]
 
+    private init(nodes: [Found]) {
+        self.nodes = nodes
+    }
+
+    /// The nodes a user can reach: with a presentation shown (a sheet, an alert), only what
+    /// the frontmost one contains, as what is under a modal presentation cannot be tapped.
+    func reachable() -> NodeSearch {
+        guard let modal = nodes.last(where: { NodeActions.of($0.node)?.isModal == true })?.node else { return self }
+        return NodeSearch(nodes: nodes.filter { $0.node === modal || $0.ancestors.contains { $0 === modal } })
+    }
+
     init(root: LayoutNode) {
         var found: [Found] = []
         var pending: [(LayoutNode, [LayoutNode])] = [(root, [])]
@@ -34,6 +45,7 @@ struct NodeSearch {
         if let actions = NodeActions.of(node) {
             if let label = actions.accessibilityLabel { names.append(label) }
             if let input = actions.textInput { names += input.names }
+            if let choices = actions.choices { names += choices.names }
         }
         return names
     }

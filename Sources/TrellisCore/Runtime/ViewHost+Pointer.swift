@@ -47,7 +47,7 @@ extension ViewHost {
     /// controls do not act. A tap on nothing that acts changes nothing and says so.
     @discardableResult
     public func tap(at point: CGPoint) throws -> EventOutcome {
-        let search = NodeSearch(root: layout.root)
+        let search = NodeSearch(root: layout.root).reachable()
         guard let hit = search.frontmost(at: point) else {
             focus = nil
             return .ignored("nothing is drawn at (\(Self.format(point.x)), \(Self.format(point.y)))")
@@ -67,7 +67,7 @@ extension ViewHost {
                 guard candidate.environment.isEnabled else { return .ignored("the control is disabled") }
                 focus = nil
                 let frame = candidate.frame
-                tap(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+                ActionEnvironment.run(in: candidate.environment) { tap(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)) }
                 try updateIfNeeded()
                 return .tapped(search.shownName(of: candidate))
             }
@@ -92,8 +92,8 @@ extension ViewHost {
     /// updates. The field keeps the focus, as a field whose submit does not move it does.
     @discardableResult
     public func submitFocusedField() throws -> EventOutcome {
-        guard let (_, input) = focusedInput(), let focus else { return .ignored("no text field is being edited") }
-        for action in input.submitActions { action() }
+        guard let (node, input) = focusedInput(), let focus else { return .ignored("no text field is being edited") }
+        ActionEnvironment.run(in: node.environment) { for action in input.submitActions { action() } }
         try updateIfNeeded()
         return .submitted(focus.name)
     }

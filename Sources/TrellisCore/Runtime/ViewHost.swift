@@ -102,13 +102,13 @@ public final class ViewHost {
     /// - Throws: ``ViewHostError/nothingToTap(_:tappable:)`` when nothing named so acts on a
     ///   tap, ``ViewHostError/disabled(_:)`` when the control is disabled.
     public func tap(_ name: String) throws {
-        let search = NodeSearch(root: layout.root)
+        let search = NodeSearch(root: layout.root).reachable()
         let target = search.matches(name).lazy.compactMap { search.actingNode(for: $0) { $0.tap != nil } }.first
         guard let target, let tap = NodeActions.of(target)?.tap else {
             throw ViewHostError.nothingToTap(name, tappable: search.describeActingNodes { $0.tap != nil })
         }
         guard target.environment.isEnabled else { throw ViewHostError.disabled(name) }
-        tap(CGPoint(x: target.frame.width / 2, y: target.frame.height / 2))
+        ActionEnvironment.run(in: target.environment) { tap(CGPoint(x: target.frame.width / 2, y: target.frame.height / 2)) }
         try updateIfNeeded()
     }
 
@@ -130,12 +130,12 @@ public final class ViewHost {
     public func submit(_ field: String) throws {
         let (node, input) = try textField(named: field)
         guard node.environment.isEnabled else { throw ViewHostError.disabled(field) }
-        for action in input.submitActions { action() }
+        ActionEnvironment.run(in: node.environment) { for action in input.submitActions { action() } }
         try updateIfNeeded()
     }
 
     private func textField(named name: String) throws -> (LayoutNode, NodeActions.TextInput) {
-        let search = NodeSearch(root: layout.root)
+        let search = NodeSearch(root: layout.root).reachable()
         if let node = search.matches(name).lazy.compactMap({ search.actingNode(for: $0) { $0.textInput != nil } }).first,
             let input = NodeActions.of(node)?.textInput
         {

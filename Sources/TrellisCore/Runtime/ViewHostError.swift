@@ -11,6 +11,11 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case noTextField(String, fields: [String])
     /// The field named `name` edits a formatted value, which cannot be typed into yet.
     case notEditable(String)
+    /// No picker or menu named `name`; `controls` names those there are.
+    case noChoices(String, controls: [String])
+    /// The picker or menu named `control` has no option showing `option`; `options` names its
+    /// options.
+    case noOption(String, in: String, options: [String])
     /// State kept changing: `count` updates in a row each wrote state read by the next.
     case tooManyUpdates(Int)
 
@@ -24,6 +29,10 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
             return "No text field named \"\(name)\". Text fields: \(Self.list(fields))."
         case .notEditable(let name):
             return "The text field \"\(name)\" edits a formatted value, which cannot be typed into."
+        case .noChoices(let name, let controls):
+            return "No picker or menu named \"\(name)\". Pickers and menus: \(Self.list(controls))."
+        case .noOption(let option, let control, let options):
+            return "\"\(control)\" has no option \"\(option)\". Options: \(Self.list(options))."
         case .tooManyUpdates(let count):
             return "State was still changing after \(count) updates (an onChange or onAppear writing what it watches?)."
         }

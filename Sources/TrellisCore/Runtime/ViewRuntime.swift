@@ -200,3 +200,11 @@ extension ViewRuntime {
         objectSubscriptions[key] = object.objectWillChange.sink { _ in flag.set() }
     }
 }
+
+extension Optional where Wrapped == ViewRuntime {
+    /// Resolves `body` one identity step further down when there is a runtime, else just runs it.
+    func within<T>(_ component: IdentityComponent, _ body: () -> T) -> T {
+        if let runtime = self { return runtime.within(component, body) }
+        return body()
+    }
+}

@@ -40,7 +40,8 @@ public struct _PagedView<K: PreferenceKey, Bar: View>: _PrimitiveView {
             let isShown = index == selectedIndex
             let collector = PreferenceCollector(K.self)
             resolver.preferenceCollectors = isShown ? ancestorsCollectors + [collector] : [collector]
-            let nodes = resolver.nodes(of: page)
+            // Each page at its own place: two tabs of one type keep their own state.
+            let nodes = resolver.runtime.within(.child(index)) { resolver.nodes(of: page) }
             resolver.preferenceCollectors = ancestorsCollectors
             values.append(collector.value as! K.Value)
             if isShown { shown = nodes }

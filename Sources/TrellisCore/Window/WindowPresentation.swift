@@ -35,7 +35,8 @@ struct PresentationLayer: View {
         ZStack {
             content
             ForEach(Array(presentations.enumerated()), id: \.offset) { _, presentation in
-                presentation.view.frame(maxWidth: .infinity, maxHeight: .infinity)
+                // Under a runtime, what is under a presentation cannot be reached.
+                presentation.view.frame(maxWidth: .infinity, maxHeight: .infinity).modifier(RuntimeModalModifier())
             }
         }
     }

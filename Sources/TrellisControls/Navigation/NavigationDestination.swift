@@ -1,0 +1,29 @@
+import TrellisCore
+
+/// `navigationDestination(for:)`: declares to the stack the view is on what values of `D`
+/// push. Declared as the stack's screens are resolved, so a value link tapped later finds it.
+struct NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier {
+    let destination: (D) -> C
+    @Environment(\.navigationContext) private var navigation
+
+    func body(content: Content) -> some View {
+        navigation?.model.register(D.self) { AnyView(destination($0)) }
+        return content
+    }
+}
+
+extension View {
+    /// The view a value of type `D` pushes on the navigation stack this view is on, from a
+    /// `NavigationLink(value:)` or the stack's path. A picture shows the stack's root.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modifier(NavigationDestinationModifier(destination: destination))
+    }
+
+    /// The view pushed while `isPresented` (accepted: not pushed, even under a ``ViewHost``).
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+
+    /// The view pushed for an item (accepted: not pushed, even under a ``ViewHost``).
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        self
+    }
+}

@@ -1,0 +1,92 @@
+import TrellisCore
+
+/// A screen pushed on a navigation stack: a link's destination view, or a value a
+/// `navigationDestination(for:)` turns into one.
+enum PushedContent {
+    case view(AnyView)
+    case value(AnyHashable)
+}
+
+/// A screen on a navigation stack, above its root; `id` is its identity, so that a screen
+/// pushed again starts from fresh state.
+struct StackEntry {
+    let id: AnyHashable
+    let content: PushedContent
+}
+
+/// A screen pushed by a link (not by the stack's path binding): kept in the stack's state.
+struct PushedScreen {
+    let id: Int
+    let content: PushedContent
+}
+
+/// The identity of an entry of a path binding: its position and value, so that replacing
+/// the value at a position makes a new screen.
+struct PathSlot: Hashable {
+    let index: Int
+    let value: AnyHashable
+}
+
+/// The identity under which the root screen's title is kept.
+struct RootScreenID: Hashable {}
+
+/// What a navigation stack keeps across updates beside its pushed screens: one object per
+/// stack identity (held in its `@State`), filled again as each update resolves the screens.
+final class NavigationStackModel {
+    /// The ids given to screens pushed by links.
+    var nextID = 0
+    /// The destinations `navigationDestination(for:)` declared in this update, by value type.
+    private(set) var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+    /// Each screen's title as its bar was last made, by screen id: a back button shows the
+    /// title of the screen under it.
+    var titles: [AnyHashable: Text] = [:]
+
+    /// Keeps the title a screen's bar shows.
+    func keepTitle(_ title: Text?, of screen: AnyHashable) {
+        titles[screen] = title
+    }
+
+    /// Forgets the destinations: the update about to resolve the screens declares them again.
+    func beginUpdate() {
+        destinations = [:]
+    }
+
+    /// Declares the view values of type `D` push (the outermost declaration wins).
+    func register<D: Hashable>(_ type: D.Type, _ make: @escaping (D) -> AnyView) {
+        let key = ObjectIdentifier(type)
+        guard destinations[key] == nil else { return }
+        destinations[key] = { value in (value.base as? D).map(make) ?? AnyView(EmptyView()) }
+    }
+
+    /// The view `value` pushes, if a destination for its type was declared.
+    func destination(for value: AnyHashable) -> AnyView? {
+        destinations[ObjectIdentifier(type(of: value.base))]?(value)
+    }
+}
+
+/// A stack's path binding, whatever its element type.
+struct NavigationPathAccess {
+    let values: () -> [AnyHashable]
+    /// Appends a value; false when the path cannot hold its type.
+    let append: (AnyHashable) -> Bool
+    let removeLast: () -> Void
+}
+
+/// What the views on a navigation stack's screens reach it by: links push, destinations
+/// register.
+struct NavigationContext {
+    let push: (PushedContent) -> Void
+    let model: NavigationStackModel
+}
+
+enum NavigationContextKey: EnvironmentKey {
+    static var defaultValue: NavigationContext? { nil }
+}
+
+extension EnvironmentValues {
+    /// The navigation stack the view is on, if any.
+    var navigationContext: NavigationContext? {
+        get { self[NavigationContextKey.self] }
+        set { self[NavigationContextKey.self] = newValue }
+    }
+}
