@@ -7,7 +7,8 @@ struct LifecycleModifier: _PrimitiveViewModifier {
 
     func _resolve<C: View>(content: C, into resolver: _ViewResolver) {
         if let runtime = resolver.runtime, let made = registration() {
-            runtime.register(kind, made)
+            // The action runs after the update: it reads the environment of its view.
+            runtime.register(kind, made.running(in: resolver.environment))
         }
         content._resolve(into: resolver)
     }
@@ -35,5 +36,17 @@ extension LifecycleRegistry.Registration {
         .change(
             value: value, isEqual: { ($0 as? V) == value },
             fire: { old in action(old as? V ?? value, value) }, initial: initial)
+    }
+}
+
+extension LifecycleRegistry.Registration {
+    /// This registration with its action run in `environment` (see ``ActionEnvironment``).
+    func running(in environment: EnvironmentValues) -> Self {
+        switch self {
+        case .action(let action):
+            return .action { ActionEnvironment.run(in: environment, action) }
+        case .change(let value, let isEqual, let fire, let initial):
+            return .change(value: value, isEqual: isEqual, fire: { old in ActionEnvironment.run(in: environment) { fire(old) } }, initial: initial)
+        }
     }
 }

@@ -102,6 +102,25 @@ private struct NoteSheet: View {
     }
 }
 
+/// A sheet that dismisses itself as it appears.
+private struct SelfClosing: View {
+    @State private var shown = false
+    @State private var closed = 0
+
+    var body: some View {
+        Button("Show \(closed)") { shown = true }
+            .sheet(isPresented: $shown, onDismiss: { closed += 1 }) { ClosingSheet() }
+    }
+}
+
+private struct ClosingSheet: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Text("Closing").onAppear { dismiss() }
+    }
+}
+
 @Suite("ViewHost: sheets, alerts and dialogs")
 struct PresentationHostTests {
     @Test func anAlertButtonActsThenDismisses() throws {
@@ -195,5 +214,11 @@ struct PresentationHostTests {
         let host = ViewHost(Plain())
         try host.tap("root")
         #expect(host.texts == ["root"])
+    }
+
+    @Test func anOnAppearActionReadsItsViewsEnvironment() throws {
+        let host = ViewHost(SelfClosing())
+        try host.tap("Show 0")
+        #expect(host.texts == ["Show 1"])
     }
 }
