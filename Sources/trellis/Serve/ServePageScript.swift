@@ -190,6 +190,9 @@ extension ServePage {
 
         function drawPreviews() {
           const container = $('previews');
+          // The canvas being typed into is drawn anew: it keeps the keyboard focus.
+          const active = document.activeElement && document.activeElement.closest ? document.activeElement.closest('.card') : null;
+          const focused = active ? Number(active.dataset.preview) : null;
           container.replaceChildren();
           state.previews.forEach((preview, index) => {
             const card = document.createElement('div');
@@ -220,6 +223,7 @@ extension ServePage {
             card.append(title, canvas);
             container.append(card);
           });
+          if (focused !== null) { const canvas = container.querySelectorAll('.canvas')[focused]; if (canvas) canvas.focus(); }
           if (state.selected && !viewAt(state.selected.preview, state.selected.view)) state.selected = null;
           drawOverlays();
           inspect();
