@@ -34,6 +34,11 @@ public final class ViewHost {
     public private(set) var layout: ViewLayout
     /// How many bodies (views' and custom modifiers') the last update evaluated.
     public private(set) var bodyEvaluations = 0
+    /// How many bodies the state written before the last update was read by: what an update
+    /// re-evaluating only the dependants of the change would evaluate (register R1: every
+    /// update evaluates ``bodyEvaluations`` bodies today). Zero for the first update, and for
+    /// an update made by a model's change (which is not tracked per body).
+    public private(set) var invalidatedBodies = 0
     /// How many updates the host has made (the first included).
     public private(set) var updateCount = 0
 
@@ -167,6 +172,7 @@ public final class ViewHost {
             rounds += 1
             // An onChange or onAppear that keeps writing what it watches would never settle.
             guard rounds <= Self.maximumUpdatesPerEvent else { throw ViewHostError.tooManyUpdates(rounds - 1) }
+            invalidatedBodies = runtime.dirty.count
             runtime.beginUpdate()
             layout = makeLayout(runtime, window)
             updateCount += 1
