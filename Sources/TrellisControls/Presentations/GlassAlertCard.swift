@@ -14,6 +14,9 @@ enum GlassAlertMetrics {
     static let buttonGroupPadding: CGFloat = 16
     /// A button's capsule: grey, as light as `secondarySystemFill` (estimate).
     static let buttonFill = SystemColors.secondarySystemFill
+    /// The preferred action's capsule: 55 126 239 as drawn (the view dump says the tint, 0 136
+    /// 255; the glass shifts it), its title white in 17 semibold; measured (§ 26.9).
+    static let preferredFill = Color(red: 55 / 255, green: 126 / 255, blue: 239 / 255)
     /// The card, a thick glass flattened: white at 71.4 % (light), grey 25 at 65 % (dark).
     static let background = Color(
         _light: Color(red: 0.994, green: 0.994, blue: 0.994, opacity: 0.714),
@@ -39,19 +42,8 @@ struct GlassAlertCard: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            VStack(alignment: isLone ? .center : .leading, spacing: GlassAlertMetrics.titleToMessage) {
-                if let title { title.font(isLone ? .body : .headline) }
-                if let message {
-                    if isLone {
-                        message.font(.body)
-                    } else {
-                        message.font(.system(size: 15)).foregroundStyle(.secondary)
-                    }
-                }
-            }
-            .multilineTextAlignment(isLone ? .center : .leading)
-            .frame(maxWidth: .infinity, alignment: isLone ? .center : .leading)
-            .padding(GlassAlertMetrics.textInsets)
+            // A dialog whose title is hidden and has no message starts with its buttons.
+            if title != nil || message != nil { text }
             ForEach(Array(actions.fields.enumerated()), id: \.offset) { _, field in
                 field.textFieldStyle(.roundedBorder).padding(.horizontal, GlassAlertMetrics.buttonGroupPadding)
                     .padding(.top, GlassAlertMetrics.buttonSpacing)
@@ -65,6 +57,23 @@ struct GlassAlertCard: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background { GlassAlertMetrics.dimming.ignoresSafeArea() }
+    }
+
+    /// The title and message: left-aligned, or a lone one centred in 17 regular.
+    private var text: some View {
+        VStack(alignment: isLone ? .center : .leading, spacing: GlassAlertMetrics.titleToMessage) {
+            if let title { title.font(isLone ? .body : .headline) }
+            if let message {
+                if isLone {
+                    message.font(.body)
+                } else {
+                    message.font(.system(size: 15)).foregroundStyle(.secondary)
+                }
+            }
+        }
+        .multilineTextAlignment(isLone ? .center : .leading)
+        .frame(maxWidth: .infinity, alignment: isLone ? .center : .leading)
+        .padding(GlassAlertMetrics.textInsets)
     }
 
     @ViewBuilder private var buttonGroup: some View {
@@ -81,17 +90,22 @@ struct GlassAlertCard: View {
 }
 
 /// An iOS 26 alert button: its title in 17 medium, the label colour (red when destructive), on
-/// a grey capsule.
+/// a grey capsule; the preferred action's title white in 17 semibold on a blue one.
 private struct GlassAlertButton: View {
     let action: DialogAction
 
+    private var titleStyle: AnyShapeStyle {
+        if action.isPreferred { return AnyShapeStyle(Color.white) }
+        return action.role == .destructive ? AnyShapeStyle(SystemColors.systemRed) : AnyShapeStyle(.primary)
+    }
+
     var body: some View {
         action.label
-            .font(.body.weight(.medium))
-            .foregroundStyle(action.role == .destructive ? AnyShapeStyle(SystemColors.systemRed) : AnyShapeStyle(.primary))
+            .font(.body.weight(action.isPreferred ? .semibold : .medium))
+            .foregroundStyle(titleStyle)
             .lineLimit(1)
             .frame(maxWidth: .infinity)
             .frame(height: GlassAlertMetrics.buttonHeight)
-            .background(Capsule().fill(GlassAlertMetrics.buttonFill))
+            .background(Capsule().fill(action.isPreferred ? GlassAlertMetrics.preferredFill : GlassAlertMetrics.buttonFill))
     }
 }
