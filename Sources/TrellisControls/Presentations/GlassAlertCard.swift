@@ -4,9 +4,19 @@ import TrellisCore
 enum GlassAlertMetrics {
     static let width: CGFloat = 320
     static let cornerRadius: CGFloat = 34
-    /// Text is left-aligned 30 from the card's sides, its first line 22 below the card's top;
-    /// the space under it, before the buttons' 16, is an estimate.
-    static let textInsets = EdgeInsets(top: 22, leading: 30, bottom: 8, trailing: 30)
+    /// Text is left-aligned 30 from the card's sides, its first line 22 below the card's top.
+    static let textInsets = EdgeInsets(top: 22, leading: 30, bottom: 0, trailing: 30)
+    /// Under the text, before the buttons' 16: 4.33 under a title and message, 4 under a lone
+    /// one, 16.33 before text fields.
+    static let textBottomPadding: CGFloat = 4 + 1 / 3
+    static let loneTextBottomPadding: CGFloat = 4
+    static let textToFields: CGFloat = 16 + 1 / 3
+    /// A text field: a 48-point capsule of the buttons' grey, 15 from the card's sides, its text
+    /// 15 inside it (30 from the card's sides), the fields 8 apart and 4 above the buttons' 16.
+    static let fieldHeight: CGFloat = 48
+    static let fieldInset: CGFloat = 15
+    static let fieldTextInset: CGFloat = 15
+    static let fieldsBottomPadding: CGFloat = 4
     static let titleToMessage: CGFloat = 7.67
     /// The buttons: 48-point capsules, 8 apart, 16 from the card's edges.
     static let buttonHeight: CGFloat = 48
@@ -39,15 +49,34 @@ struct GlassAlertCard: View {
     let buttons: [DialogAction]
 
     private var isLone: Bool { title == nil || message == nil }
+    private var hasText: Bool { title != nil || message != nil }
+
+    private var textBottomPadding: CGFloat {
+        if !actions.fields.isEmpty { return GlassAlertMetrics.textToFields }
+        return isLone ? GlassAlertMetrics.loneTextBottomPadding : GlassAlertMetrics.textBottomPadding
+    }
+
+    /// The alert's text fields, each in a grey capsule (22 below the card's top when there is no
+    /// text).
+    private var fields: some View {
+        VStack(spacing: GlassAlertMetrics.buttonSpacing) {
+            ForEach(Array(actions.fields.enumerated()), id: \.offset) { _, field in
+                field.textFieldStyle(.plain)
+                    .padding(.horizontal, GlassAlertMetrics.fieldTextInset)
+                    .frame(height: GlassAlertMetrics.fieldHeight)
+                    .background(Capsule().fill(GlassAlertMetrics.buttonFill))
+            }
+        }
+        .padding(.horizontal, GlassAlertMetrics.fieldInset)
+        .padding(.top, hasText ? 0 : GlassAlertMetrics.textInsets.top)
+        .padding(.bottom, GlassAlertMetrics.fieldsBottomPadding)
+    }
 
     var body: some View {
+        // A dialog whose title is hidden and has no message starts with its buttons.
         VStack(spacing: 0) {
-            // A dialog whose title is hidden and has no message starts with its buttons.
-            if title != nil || message != nil { text }
-            ForEach(Array(actions.fields.enumerated()), id: \.offset) { _, field in
-                field.textFieldStyle(.roundedBorder).padding(.horizontal, GlassAlertMetrics.buttonGroupPadding)
-                    .padding(.top, GlassAlertMetrics.buttonSpacing)
-            }
+            if hasText { text.padding(.bottom, textBottomPadding) }
+            if !actions.fields.isEmpty { fields }
             buttonGroup.padding(GlassAlertMetrics.buttonGroupPadding)
         }
         .frame(width: GlassAlertMetrics.width)

@@ -150,3 +150,48 @@ private func round6(_ value: CGFloat) -> CGFloat { (value * 1e6).rounded() / 1e6
         #expect(fills(view, .iOS18).contains { abs($0.rect.height - 57) < 0.01 && abs($0.rect.maxY - 810) < 0.34 })
     }
 }
+
+@Suite struct AlertTextAndFieldsIOS26Tests {
+    /// Under a title and message 4.33, then the buttons' 16: the card is 22 + title + 7.67 +
+    /// message + 4.33 + 16 + 48 + 16 tall (measured, § 26.9).
+    @Test func theCardFitsItsTextAndButtons() {
+        let view = Color.clear.alert("Delete?", isPresented: .constant(true)) {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("It cannot be undone.")
+        }
+        let title = textSize(Text("Delete?").font(.headline), 260).height
+        let message = textSize(Text("It cannot be undone.").font(.system(size: 15)), 260).height
+        let card = fills(view).first { $0.rect.width == 320 }?.rect ?? .zero
+        #expect(abs(card.height - (22 + title + 7.67 + message + 4 + 1 / 3 + 80)) < 0.34)
+    }
+
+    /// A lone title has 4 under it.
+    @Test func aLoneTitleHas4UnderIt() {
+        let view = Color.clear.alert("Saved", isPresented: .constant(true)) { Button("OK") {} }
+        let title = textSize(Text("Saved").font(.body), 260).height
+        let card = fills(view).first { $0.rect.width == 320 }?.rect ?? .zero
+        #expect(abs(card.height - (22 + title + 4 + 80)) < 0.34)
+    }
+
+    /// A text field sits in a 48-point grey capsule 15 from the card's sides (290 wide), its
+    /// text 30 from them, 16.33 under the text; the buttons 4 + 16 below it.
+    @Test func aTextFieldIsA48PointCapsule() {
+        let view = Color.clear.alert("Rename", isPresented: .constant(true)) {
+            TextField("Name", text: .constant(""))
+            Button("Cancel", role: .cancel) {}
+            Button("Save") {}.keyboardShortcut(.defaultAction)
+        }
+        let pills = fills(view).filter { abs($0.rect.height - 48) < 0.01 }.map(\.rect)
+        #expect(pills.count == 3)
+        #expect(pills.first.map { abs($0.width - 290) < 0.34 && abs($0.minX - 51.5) < 0.34 } == true)
+        let field = pills.first ?? .zero
+        let buttons = pills.dropFirst().map(\.minY)
+        #expect(buttons.allSatisfy { abs($0 - field.maxY - 20) < 0.34 })
+        let placeholder = layOnPhone(view).placedViews.first { $0.text == "Name" }
+        #expect(placeholder?.frame.minX == 66.5)
+        let title = layOnPhone(view).placedViews.first { $0.text == "Rename" }?.frame ?? .zero
+        #expect(abs(field.minY - title.maxY - 16 - 1 / 3) < 0.34)
+    }
+}
