@@ -34,6 +34,13 @@ enum GlassAlertMetrics {
     /// How strongly the card frosts the screen under it: a blur of radius 20 (estimate; the
     /// card's flat colour above was fitted to pictures of the frosted card).
     static let backdropBlurRadius: CGFloat = 20
+    /// The card's shadow: black at 8.5 %, a blur of radius 22 (it reaches 33 beside the card,
+    /// 25 above and 41 below), 8 down; drawn outside the card, within 44 of it (measured by a
+    /// peer, § 26.9).
+    static let shadowOpacity = 0.085
+    static let shadowRadius: CGFloat = 22
+    static let shadowOffset: CGFloat = 8
+    static let shadowSpill: CGFloat = 44
     /// Over the presenting screen: black at 20 % (light) or 48 % (dark).
     static let dimming = Color(_light: Color.black.opacity(0.2), dark: Color.black.opacity(0.48))
 }
@@ -83,6 +90,8 @@ struct GlassAlertCard: View {
         .background {
             let card = RoundedRectangle(cornerRadius: GlassAlertMetrics.cornerRadius, style: .continuous)
             card.fill(GlassAlertMetrics.background)._backdropBlur(radius: GlassAlertMetrics.backdropBlurRadius, in: card)
+                // Over the card, not under it: outside the card only, and unseen by its blur.
+                .overlay { AlertCardShadow(shape: card) }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background { GlassAlertMetrics.dimming.ignoresSafeArea() }

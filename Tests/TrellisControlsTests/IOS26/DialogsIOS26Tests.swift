@@ -195,3 +195,21 @@ private func round6(_ value: CGFloat) -> CGFloat { (value * 1e6).rounded() / 1e6
         #expect(abs(field.minY - title.maxY - 16 - 1 / 3) < 0.34)
     }
 }
+
+@Suite struct AlertCardShadowIOS26Tests {
+    /// Every shadow drawn, layers searched depth first.
+    private func shadows(_ items: [DisplayItem]) -> [DisplayShadow] {
+        items.flatMap { item -> [DisplayShadow] in
+            guard case .layer(let layer) = item else { return [] }
+            return (layer.shadow.map { [$0] } ?? []) + shadows(layer.items)
+        }
+    }
+
+    /// The card casts black at 8.5 %, blurred 22, 8 down (measured by a peer on iOS 26.1), over
+    /// the plane around the card only.
+    @Test func theCardCastsAShadowOutsideItself() {
+        let view = Color.clear.alert("Saved", isPresented: .constant(true)) { Button("OK") {} }
+        let cast = shadows(layOnPhone(view).displayList().items)
+        #expect(cast.contains { abs($0.color.opacity - 0.085) < 1e-6 && $0.color.red == 0 && $0.radius == 22 && $0.offset == CGSize(width: 0, height: 8) })
+    }
+}
