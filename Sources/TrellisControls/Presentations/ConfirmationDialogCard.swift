@@ -35,8 +35,11 @@ struct ConfirmationDialogCard: View {
 
     /// iOS 26's order: the actions with a Cancel button (added when they have none), which leads
     /// a pair and ends a stack, as in an alert (docs/ios-metrics.md § 26.9).
+    /// No button is preferred: UIKit's `preferredAction` is for alerts only, "not used by
+    /// action sheets".
     private var glassButtons: [DialogAction] {
-        let (cancel, others) = actions.cancelAndOthers
+        let (cancel, others) = DialogActions(buttons: actions.buttons.map { DialogAction(label: $0.label, role: $0.role) })
+            .cancelAndOthers
         let cancelButton = cancel ?? DialogAction(label: AnyView(Text("Cancel")), role: .cancel)
         return others.count == 1 ? [cancelButton] + others : others + [cancelButton]
     }

@@ -141,6 +141,16 @@ private func round6(_ value: CGFloat) -> CGFloat { (value * 1e6).rounded() / 1e6
         #expect(capsules(view).allSatisfy { abs($0.minY - card.minY - 16) < 0.34 })
     }
 
+    /// A dialog has no preferred action (UIKit uses `preferredAction` for alerts only): no
+    /// blue capsule.
+    @Test func noButtonIsPreferred() {
+        let view = Color.clear.confirmationDialog("Photo", isPresented: .constant(true)) {
+            Button("Keep") {}.keyboardShortcut(.defaultAction)
+        }
+        #expect(!fills(view).contains { $0.color == rgba(55, 126, 239) })
+        #expect(texts(view).first { $0.string == "Keep" }?.weight == .medium)
+    }
+
     /// iOS 18 keeps its action sheet: 57-point buttons at the bottom, no capsules.
     @Test func iOS18KeepsTheActionSheet() {
         let view = Color.clear.confirmationDialog("Photo", isPresented: .constant(true)) {
