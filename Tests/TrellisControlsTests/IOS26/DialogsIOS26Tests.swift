@@ -220,6 +220,8 @@ private func round6(_ value: CGFloat) -> CGFloat { (value * 1e6).rounded() / 1e6
     @Test func theCardCastsAShadowOutsideItself() {
         let view = Color.clear.alert("Saved", isPresented: .constant(true)) { Button("OK") {} }
         let cast = shadows(layOnPhone(view).displayList().items)
-        #expect(cast.contains { abs($0.color.opacity - 0.085) < 1e-6 && $0.color.red == 0 && $0.radius == 22 && $0.offset == CGSize(width: 0, height: 8) })
+        #expect(cast.contains {
+            abs($0.color.opacity - 0.085) < 1e-6 && $0.color.red == 0 && $0.radius == 22 && $0.offset == CGSize(width: 0, height: 8)
+        })
     }
 }

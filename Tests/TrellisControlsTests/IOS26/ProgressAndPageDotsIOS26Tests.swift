@@ -8,7 +8,9 @@ private func lay(_ view: some View, _ design: DesignVersion, width: CGFloat? = n
     ViewLayout(view.environment(\.designVersion, design), in: ProposedViewSize(width: width, height: height))
 }
 
-private func fills(_ view: some View, _ design: DesignVersion, width: CGFloat? = nil, height: CGFloat? = nil) -> [(rect: CGRect, color: Color.Resolved)] {
+private func fills(
+    _ view: some View, _ design: DesignVersion, width: CGFloat? = nil, height: CGFloat? = nil
+) -> [(rect: CGRect, color: Color.Resolved)] {
     translatedFills(lay(view, design, width: width, height: height).displayList().items)
 }
 
