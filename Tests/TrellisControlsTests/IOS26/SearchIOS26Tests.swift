@@ -44,12 +44,29 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(glass.first == rgba(255, 255, 255, 0.72))
     }
 
-    /// The prompt, in the secondary label colour, centred in the capsule after the magnifying
-    /// glass.
+    /// The prompt, centred in the capsule, 7 after the magnifying glass's 20.5-point box, which
+    /// is 16 in: 16 + 16 + 20.5 + 7 = 59.5.
     @Test func thePromptIsCentredInTheCapsule() {
         let prompt = layOnPhone(mail).placedViews.first { $0.text == "Search mail" }
         #expect(prompt.map { abs($0.frame.midY - 793.5) < 1e-9 } == true)
-        #expect(prompt.map { $0.frame.minX > 32 && $0.frame.maxX < 377 } == true)
+        #expect(prompt?.frame.minX == 59.5)
+    }
+
+    /// UIKit 26.1's field: the prompt in 17 medium, black at 25 %; the magnifying glass in the
+    /// label colour.
+    @Test func thePromptIsMediumBlackAt25Percent() {
+        let items = flattened(layOnPhone(mail).displayList().items)
+        let prompt = items.compactMap { item -> DisplayText? in
+            if case .text(let text) = item, text.text.runs.map(\.string).joined() == "Search mail" { return text }
+            return nil
+        }.first
+        #expect(prompt?.color == rgba(0, 0, 0, 0.25))
+        #expect(prompt?.text.runs.first?.font.weight == .medium)
+        let glass = items.compactMap { item -> Color.Resolved? in
+            if case .symbol("magnifyingglass", _, let color) = item { return color }
+            return nil
+        }
+        #expect(glass == [rgba(0, 0, 0)])
     }
 
     /// With bottom-bar items, the items' capsules lead and the field takes the rest, 12 after
@@ -80,6 +97,8 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         }
         #expect(layOnPhone(view).frame(of: "c")?.minY == 217)
         #expect(capsuleRects(view).isEmpty)
+        // iOS 26's content in iOS 18's field (16 from the sides): 16 + 12 + 20.5 + 7 = 55.5.
+        #expect(layOnPhone(view).placedViews.first { $0.text == "Search" }?.frame.minX == 55.5)
     }
 
     /// iOS 18 keeps the field under the bar (59 + 44 + 52 + 52 = 207) and nothing at the bottom.
