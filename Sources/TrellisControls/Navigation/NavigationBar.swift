@@ -4,6 +4,8 @@ import TrellisCore
 /// and, unless inline, the large title under it.
 struct NavigationBar: View {
     let model: NavigationBarModel
+    /// Whether the bar draws the screen's search field under it (iOS 26 draws it at the bottom).
+    var showsSearch = true
     @Environment(\.designVersion) private var design
     @Environment(\.barHasNoStatusBar) private var hasNoStatusBar
 
@@ -20,7 +22,7 @@ struct NavigationBar: View {
             if isLarge, let title = model.title {
                 largeTitle(title, metrics)
             }
-            if let search = model.search { SearchField(model: search) }
+            if showsSearch, let search = model.search { SearchField(model: search) }
         }
         .frame(maxWidth: .infinity)
     }

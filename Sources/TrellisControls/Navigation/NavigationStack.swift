@@ -23,14 +23,21 @@ public struct NavigationStack<Data, Root: View>: View {
         self.root = root()
     }
 
+    @Environment(\.designVersion) private var design
+    @Environment(\.showsTabBar) private var showsTabBar
+
     public var body: some View {
-        root
+        // iOS 26 puts the search field at the bottom of an iPhone's screen, in the toolbar,
+        // unless a tab bar is there (docs/ios-metrics.md § 26.7).
+        let searchAtBottom = design == .iOS26 && !showsTabBar
+        return root
             ._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .bottom) { model in
                 let items = model.items.filter { $0.placement.slot == .bottom }.map(\.view)
-                if !items.isEmpty { BottomToolbar(items: items) }
+                let search = searchAtBottom ? model.search : nil
+                if !items.isEmpty || search != nil { BottomToolbar(items: items, search: search) }
             }
             ._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .top) { model in
-                if !model.isBarHidden { NavigationBar(model: model) }
+                if !model.isBarHidden { NavigationBar(model: model, showsSearch: !searchAtBottom) }
             }
     }
 }

@@ -4,6 +4,9 @@ import TrellisCore
 struct DialogAction {
     let label: AnyView
     let role: ButtonRole?
+    /// The preferred action (UIKit's `preferredAction`): a button with
+    /// `keyboardShortcut(.defaultAction)`.
+    var isPreferred = false
 }
 
 /// The parts of a dialog's actions: its buttons, and the other views (an alert's text fields).
@@ -14,7 +17,7 @@ struct DialogActions {
     init<Actions: View>(_ actions: Actions) {
         for view in actions._topLevelViews {
             if let button = view._unmodifiedView as? any DialogButton {
-                buttons.append(DialogAction(label: button.dialogLabel, role: button.dialogRole))
+                buttons.append(DialogAction(label: button.dialogLabel, role: button.dialogRole, isPreferred: button.dialogIsPreferred))
             } else if let other = AnyView(_fromValue: view) {
                 fields.append(other)
             }
@@ -36,9 +39,11 @@ struct DialogActions {
 protocol DialogButton {
     var dialogLabel: AnyView { get }
     var dialogRole: ButtonRole? { get }
+    var dialogIsPreferred: Bool { get }
 }
 
 extension Button: DialogButton {
     var dialogLabel: AnyView { AnyView(label) }
     var dialogRole: ButtonRole? { role }
+    var dialogIsPreferred: Bool { isDefaultAction }
 }

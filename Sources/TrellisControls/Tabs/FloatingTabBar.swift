@@ -47,7 +47,19 @@ struct FloatingTabBar: View {
     let items: [TabItemModel]
     let selectedIndex: Int?
 
+    /// `tabViewBottomAccessory`'s view: a glass capsule above the bar.
+    var accessory: AnyView? = nil
+
     var body: some View {
+        VStack(spacing: TabBottomAccessoryMetrics.spacing) {
+            if let accessory { TabBottomAccessory(content: accessory) }
+            bar
+        }
+    }
+
+    /// The capsule of tabs (and the search tab's circle), hanging from the top of the 49-point
+    /// band over the home indicator's inset.
+    @ViewBuilder private var bar: some View {
         let searchIndex = items.lastIndex { $0.isSearch }
         let tabs = items.indices.filter { $0 != searchIndex }
         Color.clear

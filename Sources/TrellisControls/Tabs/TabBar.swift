@@ -40,6 +40,7 @@ struct TabBar: View {
     let items: [TabItemModel]
     let selectedIndex: Int?
     @Environment(\.designVersion) private var design
+    @Environment(\.tabViewBottomAccessory) private var accessory
 
     /// The items shown: all of up to five, else four and "More".
     private var shownItems: [TabItemModel] {
@@ -52,7 +53,7 @@ struct TabBar: View {
         let shown = shownItems
         let selected = selectedIndex.map { min($0, shown.count - 1) }
         if design == .iOS26 {
-            FloatingTabBar(items: shown, selectedIndex: selected)
+            FloatingTabBar(items: shown, selectedIndex: selected, accessory: accessory)
         } else {
             bar(shown)
         }

@@ -12,6 +12,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
     @Environment(\.tabViewAppearance) private var appearance
+    @Environment(\.designVersion) private var design
 
     /// Tabs from views, the one whose tag equals `selection` shown.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -25,7 +26,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         let pages = tabs.map { AnyView($0.content.frame(maxWidth: .infinity, maxHeight: .infinity)) }
         switch appearance {
         case .tabBar:
-            _PagedView(pages: pages, selectedIndex: selected, key: TabItemKey.self, placement: .bottomInset) { readItems in
+            // iOS 26 only, so iOS 18's views are untouched: the tabs know the tab bar takes
+            // the bottom (a search field stays at the top).
+            let tabPages = design == .iOS26 ? pages.map { AnyView($0.environment(\.showsTabBar, true)) } : pages
+            _PagedView(pages: tabPages, selectedIndex: selected, key: TabItemKey.self, placement: .bottomInset) { readItems in
                 TabBar(items: Self.items(of: tabs, read: readItems), selectedIndex: selected)
             }
         case .page(let indexDisplayMode):
