@@ -23,7 +23,7 @@ private struct Chores: View {
 @Suite("ViewHost: which bodies a write invalidates")
 struct InvalidationHostTests {
     /// A row's write invalidates that row's body alone; the update still evaluates every body
-    /// (register R1), and the count of each is exact.
+    /// (register V1), and the count of each is exact.
     @Test func aRowsWriteInvalidatesOnlyThatRow() throws {
         let host = ViewHost(Chores())
         let everyBody = host.bodyEvaluations
