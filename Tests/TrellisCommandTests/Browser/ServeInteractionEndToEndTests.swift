@@ -44,8 +44,20 @@ struct ServeInteractionEndToEndTests {
             }
         }
 
+        struct Rows: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<40, id: \\.self) { row in Text("Row \\(row)").frame(width: 200, height: 40) }
+                    }
+                }
+                .frame(width: 200, height: 200)
+            }
+        }
+
         #Preview("Counter", traits: .sizeThatFitsLayout) { Counter() }
         #Preview("Sign in", traits: .sizeThatFitsLayout) { SignIn() }
+        #Preview("Rows", traits: .sizeThatFitsLayout) { Rows() }
         """
 
     /// The texts a preview shows, in order.
@@ -99,7 +111,7 @@ struct ServeInteractionEndToEndTests {
         let url = try server.waitForURL(timeout: 60)
         let browser = try HeadlessChromium(width: 1400, height: 1000)
         try browser.navigate(to: url)
-        try browser.wait(for: "document.querySelectorAll('#previews .card svg').length === 2", timeout: 1500)
+        try browser.wait(for: "document.querySelectorAll('#previews .card svg').length === 3", timeout: 1500)
         #expect(try texts(browser, 0).contains("Count: 0"))
 
         // One click: one event, answered by a new picture.
@@ -142,11 +154,26 @@ struct ServeInteractionEndToEndTests {
         let keyToPicture = try #require(try browser.evaluate("trellis.lastEvent.roundTripMs") as? Double)
         try browser.screenshot(to: shots.appendingPathComponent("live-2-sign-in.png"))
 
-        // Reset: both previews back to their first state; the inspector still reads the new layout.
+        // The scroll wheel over the rows: two turns of 60 points, the content 120 higher.
+        let rowsTop = try #require(try browser.evaluate("trellis.previews[2].layout.views.find((v) => v.text === 'Row 0').frame.y") as? Double)
+        let wheel = try #require(
+            try browser.evaluate("""
+                (() => { const r = document.querySelectorAll('.card .canvas')[2].getBoundingClientRect();
+                         return [r.left + r.width / 2, r.top + r.height / 2]; })()
+                """) as? [Double])
+        for _ in 0..<2 {
+            try browser.send("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": wheel[0], "y": wheel[1], "deltaX": 0, "deltaY": 60])
+        }
+        try browser.wait(for: "!trellis.inFlight && trellis.previews[2].layout.views.find((v) => v.text === 'Row 0').frame.y === \(rowsTop - 120)", timeout: 30)
+        try browser.screenshot(to: shots.appendingPathComponent("live-3-scrolled.png"))
+        let scrolls = try #require(try browser.evaluate("trellis.events") as? Int)
+
+        // Reset: every preview back to its first state; the inspector still reads the new layout.
         try browser.evaluate("document.querySelector('#resetState').click()")
-        try browser.wait(for: "trellis.events === 15 && !trellis.inFlight", timeout: 30)
+        try browser.wait(for: "trellis.events === \(scrolls + 1) && !trellis.inFlight", timeout: 30)
         #expect(try texts(browser, 0).contains("Count: 0"))
         #expect(try texts(browser, 1).contains("Not an address yet"))
+        #expect(try browser.evaluate("trellis.previews[2].layout.views.find((v) => v.text === 'Row 0').frame.y") as? Double == rowsTop)
         print("trellis serve: tap to new picture \(String(format: "%.1f", tapToPicture)) ms, key to new picture \(String(format: "%.1f", keyToPicture)) ms")
     }
 }
