@@ -53,8 +53,8 @@ let firstPicture = PNGRenderer().pngData(host.layout.displayList(canvas: .window
 let firstMs = milliseconds(created, now())
 guard firstPicture != nil else { fatalError("the screen drew nothing") }
 
-// The rows on screen, by the point a finger would tap (the switch at the row's trailing end).
-let rows = host.layout.placedViews.filter { $0.kind == "Toggle" && $0.frame.maxY < 874 - 34 }.map(\.frame)
+// The rows on screen, by their titles' frames (a toggle acts on a tap anywhere on its row).
+let rows = host.layout.placedViews.filter { ($0.text ?? "").hasPrefix("Task ") && $0.frame.maxY < 874 - 34 }.map(\.frame)
 guard !rows.isEmpty else { fatalError("no row is on screen") }
 
 var update: [Double] = [], list: [Double] = [], svg: [Double] = [], png: [Double] = [], total: [Double] = []
@@ -62,7 +62,7 @@ var evaluated: [Int] = [], dependants: [Int] = []
 for event in 0..<events {
     let row = rows[event % rows.count]
     let start = now()
-    let outcome = try host.tap(at: CGPoint(x: row.maxX - 20, y: row.midY))
+    let outcome = try host.tap(at: CGPoint(x: row.midX, y: row.midY))
     let updated = now()
     guard case .tapped = outcome else { fatalError("the tap at row \(event % rows.count) did nothing: \(outcome)") }
     let displayList = host.layout.displayList(canvas: .window)

@@ -150,13 +150,50 @@ extension NodeSearch {
     /// order, children over their parents) that is not under `allowsHitTesting(false)`, nor
     /// scrolled out of its scroll view's viewport.
     func frontmost(at point: CGPoint) -> Found? {
-        nodes.last { found in
+        Self.inDrawingOrder(nodes).last { found in
             found.node.frame.contains(point)
                 && !([found.node] + found.ancestors).contains { node in
                     NodeActions.of(node)?.hitTestingDisabled == true
                         || (node as? ScrollViewNode)?.clipRect.map { !$0.contains(point) } == true
                 }
         }
+    }
+
+    /// `nodes` (parents before children, in source order) in the order they are drawn: a
+    /// background (and what it contains) before the view it is behind, a mask not at all (it
+    /// is not seen, so it takes no touches).
+    static func inDrawingOrder(_ nodes: [Found]) -> [Found] {
+        var behind: [ObjectIdentifier: LayoutNode] = [:]
+        var masks = Set<ObjectIdentifier>()
+        for found in nodes {
+            guard let overlay = found.node as? OverlayNode, overlay.children.count == 2 else { continue }
+            switch overlay.role {
+            case .background: behind[ObjectIdentifier(overlay.primary)] = overlay.secondary
+            case .mask: masks.insert(ObjectIdentifier(overlay.secondary))
+            case .overlay: break
+            }
+        }
+        guard !behind.isEmpty || !masks.isEmpty else { return nodes }
+        // Each node's subtree, so that a background's can be moved before its primary's.
+        var subtrees: [ObjectIdentifier: [Found]] = [:]
+        var roots: [ObjectIdentifier] = []
+        for found in nodes {
+            let id = ObjectIdentifier(found.node)
+            if let parent = found.ancestors.last { subtrees[ObjectIdentifier(parent), default: []].append(found) } else { roots.append(id) }
+        }
+        let byID = Dictionary(nodes.map { (ObjectIdentifier($0.node), $0) }, uniquingKeysWith: { first, _ in first })
+        var result: [Found] = []
+        func visit(_ found: Found) {
+            let id = ObjectIdentifier(found.node)
+            guard !masks.contains(id) else { return }
+            result.append(found)
+            let children = subtrees[id] ?? []
+            let moved = Set(children.compactMap { child in behind[ObjectIdentifier(child.node)].map(ObjectIdentifier.init) })
+            for child in children where moved.contains(ObjectIdentifier(child.node)) { visit(child) }
+            for child in children where !moved.contains(ObjectIdentifier(child.node)) { visit(child) }
+        }
+        for root in roots { if let found = byID[root] { visit(found) } }
+        return result
     }
 
     /// What a person would call `node`: its own names, else the first words shown inside it.

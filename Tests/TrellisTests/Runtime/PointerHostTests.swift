@@ -153,3 +153,31 @@ struct ScrollHostTests {
         #expect(try host.scroll(at: CGPoint(x: 50, y: 10), by: CGVector(dx: 0, dy: 10)) == .ignored("nothing at (50, 10) scrolls"))
     }
 }
+
+@Suite("ViewHost: hit testing in drawing order")
+struct DrawingOrderHostTests {
+    /// A background is drawn behind its view: a tap on the view reaches the button, though the
+    /// background comes after it in the tree. A list row's card is such a background.
+    @Test func aBackgroundIsBehindItsView() throws {
+        struct Backed: View {
+            @State private var count = 0
+            var body: some View {
+                Button("Count \(count)") { count += 1 }.frame(width: 200, height: 60).background(Color.yellow)
+            }
+        }
+        let host = ViewHost(Backed(), in: ProposedViewSize(width: 200, height: 60))
+        #expect(try host.tap(at: CGPoint(x: 100, y: 30)) == .tapped("Count 0"))
+        #expect(host.texts == ["Count 1"])
+    }
+
+    @Test func aToggleInAListRowFlips() throws {
+        struct Row: View {
+            @State private var on = false
+            var body: some View { List { Toggle("Wi-Fi", isOn: $on); Text(on ? "on" : "off") } }
+        }
+        let host = ViewHost(Row(), on: .iPhone17)
+        let title = try #require(host.layout.placedViews.first { $0.text == "Wi-Fi" }?.frame)
+        try host.tap(at: CGPoint(x: title.midX, y: title.midY))
+        #expect(host.texts.contains("on"))
+    }
+}
