@@ -55,9 +55,35 @@ struct ServeInteractionEndToEndTests {
             }
         }
 
+        struct Chores: View {
+            struct Chore: Identifiable { let id: Int; var title: String; var done = false }
+            @State private var chores: [Chore] = []
+            @State private var draft = ""
+            @State private var made = 0
+            var body: some View {
+                VStack(spacing: 12) {
+                    HStack {
+                        TextField("New chore", text: $draft).textFieldStyle(.roundedBorder)
+                        Button("Add") { made += 1; chores.append(Chore(id: made, title: draft)); draft = "" }.disabled(draft.isEmpty)
+                    }
+                    ForEach($chores) { $chore in
+                        HStack {
+                            Button(chore.done ? "Done: \\(chore.title)" : "To do: \\(chore.title)") { chore.done.toggle() }
+                            Spacer()
+                            Button("Delete \\(chore.title)") { chores.removeAll { $0.id == chore.id } }
+                        }
+                    }
+                    Text("\\(chores.filter(\\.done).count) of \\(chores.count) done")
+                }
+                .padding()
+                .frame(width: 320)
+            }
+        }
+
         #Preview("Counter", traits: .sizeThatFitsLayout) { Counter() }
         #Preview("Sign in", traits: .sizeThatFitsLayout) { SignIn() }
         #Preview("Rows", traits: .sizeThatFitsLayout) { Rows() }
+        #Preview("Chores", traits: .sizeThatFitsLayout) { Chores() }
         """
 
     /// The texts a preview shows, in order.
@@ -111,7 +137,7 @@ struct ServeInteractionEndToEndTests {
         let url = try server.waitForURL(timeout: 60)
         let browser = try HeadlessChromium(width: 1400, height: 1000)
         try browser.navigate(to: url)
-        try browser.wait(for: "document.querySelectorAll('#previews .card svg').length === 3", timeout: 1500)
+        try browser.wait(for: "document.querySelectorAll('#previews .card svg').length === 4", timeout: 1500)
         #expect(try texts(browser, 0).contains("Count: 0"))
 
         // One click: one event, answered by a new picture.
@@ -166,14 +192,42 @@ struct ServeInteractionEndToEndTests {
         }
         try browser.wait(for: "!trellis.inFlight && trellis.previews[2].layout.views.find((v) => v.text === 'Row 0').frame.y === \(rowsTop - 120)", timeout: 30)
         try browser.screenshot(to: shots.appendingPathComponent("live-3-scrolled.png"))
-        let scrolls = try #require(try browser.evaluate("trellis.events") as? Int)
+
+        // A to-do list: add two chores by typing and tapping Add, mark one done, delete the other.
+        func add(_ title: String) throws {
+            let before = try #require(try browser.evaluate("trellis.events") as? Int)
+            try click(browser, 3, on: "New chore")
+            try browser.wait(for: "trellis.events === \(before + 1) && !trellis.inFlight && trellis.previews[3].editing === 'New chore'", timeout: 30)
+            try browser.evaluate("document.querySelectorAll('.card .canvas')[3].focus()")
+            for (offset, character) in title.enumerated() {
+                try key(browser, String(character))
+                try browser.wait(for: "trellis.events === \(before + 2 + offset) && !trellis.inFlight", timeout: 30)
+            }
+            try click(browser, 3, on: "Add")
+            try browser.wait(for: "trellis.events === \(before + 2 + title.count) && !trellis.inFlight", timeout: 30)
+        }
+        try add("Dishes")
+        try add("Plants")
+        #expect(try texts(browser, 3).contains("0 of 2 done"))
+        var done = try #require(try browser.evaluate("trellis.events") as? Int)
+        try click(browser, 3, on: "To do: Dishes")
+        try browser.wait(for: "trellis.events === \(done + 1) && !trellis.inFlight", timeout: 30)
+        #expect(try texts(browser, 3).contains("Done: Dishes") && texts(browser, 3).contains("1 of 2 done"))
+        done += 1
+        try click(browser, 3, on: "Delete Plants")
+        try browser.wait(for: "trellis.events === \(done + 1) && !trellis.inFlight", timeout: 30)
+        let chores = try texts(browser, 3)
+        #expect(chores.contains("1 of 1 done") && !chores.contains("To do: Plants"))
+        try browser.screenshot(to: shots.appendingPathComponent("live-4-chores.png"))
+        let beforeReset = try #require(try browser.evaluate("trellis.events") as? Int)
 
         // Reset: every preview back to its first state; the inspector still reads the new layout.
         try browser.evaluate("document.querySelector('#resetState').click()")
-        try browser.wait(for: "trellis.events === \(scrolls + 1) && !trellis.inFlight", timeout: 30)
+        try browser.wait(for: "trellis.events === \(beforeReset + 1) && !trellis.inFlight", timeout: 30)
         #expect(try texts(browser, 0).contains("Count: 0"))
         #expect(try texts(browser, 1).contains("Not an address yet"))
         #expect(try browser.evaluate("trellis.previews[2].layout.views.find((v) => v.text === 'Row 0').frame.y") as? Double == rowsTop)
+        #expect(try texts(browser, 3).contains("0 of 0 done"))
         print("trellis serve: tap to new picture \(String(format: "%.1f", tapToPicture)) ms, key to new picture \(String(format: "%.1f", keyToPicture)) ms")
     }
 }
