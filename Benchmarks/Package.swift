@@ -42,6 +42,12 @@ let package = Package(
             name: "render-throughput",
             dependencies: [.product(name: "Trellis", package: trellis)]),
 
+        // `event-bench`: from a tap to the new picture on a 200-row list in a ViewHost, and how
+        // many bodies each update evaluates (issue 27).
+        .executableTarget(
+            name: "event-bench",
+            dependencies: [.product(name: "Trellis", package: trellis)]),
+
         // `render-bench`: the comparison scenes (card, list, article, grid) drawn to PNG; the
         // same scenes in Takumi are `takumi_scenes.py`.
         .executableTarget(

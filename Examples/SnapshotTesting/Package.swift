@@ -40,6 +40,7 @@ let package = Package(
             name: "CardsTests",
             dependencies: [
                 "Cards",
+                "Settings",
                 .product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux])),
                 .product(name: "TrellisSnapshotTesting", package: "Trellis", condition: .when(platforms: [.linux])),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,7 +1,8 @@
 internal import TrellisCore
 
 /// What a person did on a canvas in `trellis serve`, sent with a ``LivePreviewRequest``: a
-/// tap at a point of the preview's window, keys typed into the field a tap focused, or a reset
+/// tap at a point of the preview's window, keys typed into the field a tap focused, a scroll,
+/// or a reset
 /// to the preview's first state.
 struct LivePreviewEvent: Decodable, Equatable {
     enum Kind: String, Decodable {
@@ -13,6 +14,8 @@ struct LivePreviewEvent: Decodable, Equatable {
         case delete
         /// The return key in the focused field.
         case submit
+        /// A scroll wheel turned at (`x`, `y`) by (`dx`, `dy`) points.
+        case scroll
         /// The preview (every preview when `preview` is nil) back to its first state.
         case reset
     }
@@ -22,6 +25,8 @@ struct LivePreviewEvent: Decodable, Equatable {
     var preview: String?
     var x: Double?
     var y: Double?
+    var dx: Double?
+    var dy: Double?
     var text: String?
 
     /// Applies the event to `host` and says what it did; a view that keeps changing itself
@@ -38,6 +43,10 @@ struct LivePreviewEvent: Decodable, Equatable {
                 return try host.deleteBackward().description
             case .submit:
                 return try host.submitFocusedField().description
+            case .scroll:
+                guard let x, let y, x.isFinite, y.isFinite else { return "a scroll needs a point" }
+                let distance = CGVector(dx: dx.flatMap { $0.isFinite ? $0 : nil } ?? 0, dy: dy.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+                return try host.scroll(at: CGPoint(x: x, y: y), by: distance).description
             case .reset:
                 return "reset"
             }

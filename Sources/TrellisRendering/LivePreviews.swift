@@ -83,6 +83,7 @@ final class LivePreviews {
         let event = request.event
         if let event, event.kind == .reset {
             layouts = layouts.filter { key, _ in event.preview.map { $0 != key.preview } ?? false }
+            fittingProposals = fittingProposals.filter { fitting, _ in event.preview.map { $0 != fitting.key.preview } ?? false }
         }
         var answer = LivePreviewAnswer(id: request.id)
         for entry in previews {
@@ -106,18 +107,19 @@ final class LivePreviews {
         environment.displayScale = settings.scale
 
         let device = preview.layout == .device ? (preview.device ?? settings.device) : nil
-        let window: Window
+        var window: Window
+        let fitting = device == nil && canvasSize == nil ? FittingKey(key: key, device: (preview.device ?? settings.device).name) : nil
         if let device {
             let screen = device.screen(in: preview.orientation)
             window = .screen(canvasSize.map { Screen(size: $0, safeAreaInsets: screen.safeAreaInsets) } ?? screen)
         } else if let canvasSize {
             window = .proposal(ProposedViewSize(canvasSize))
         } else {
-            let fitting = FittingKey(key: key, device: (preview.device ?? settings.device).name)
+            let fittingKey = fitting ?? FittingKey(key: key, device: (preview.device ?? settings.device).name)
             let proposal =
-                fittingProposals[fitting]
+                fittingProposals[fittingKey]
                 ?? PreviewRendering.proposal(for: preview, scale: settings.scale, device: settings.device, environment: environment)
-            fittingProposals[fitting] = proposal
+            fittingProposals[fittingKey] = proposal
             window = .proposal(proposal)
         }
 
@@ -143,7 +145,17 @@ final class LivePreviews {
             layouts[key] = kept
             relaidOut = false
         }
+        let updates = kept.host.updateCount
         let outcome = event.map { $0.apply(to: kept.host) }
+        if let fitting, kept.host.updateCount != updates {
+            // The view changed: a canvas sized to fit it is fitted again, from the kept state.
+            let screen = (preview.device ?? settings.device).screen(in: preview.orientation)
+            kept.host.relayout(in: ProposedViewSize(screen.safeBounds.size))
+            let fitted = ProposedViewSize(kept.host.layout.size)
+            fittingProposals[fitting] = fitted
+            kept.host.relayout(in: fitted)
+            window = .proposal(fitted)
+        }
         let laidOut = clock.now
         let rendered = RenderedView(
             layout: kept.layout, displayList: kept.layout.displayList(),

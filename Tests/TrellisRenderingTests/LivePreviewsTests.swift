@@ -22,6 +22,14 @@ private struct LiveCounter: View {
     }
 }
 
+/// A bar that grows by 50 points each time it is tapped.
+private struct LiveGrower: View {
+    @State private var width: CGFloat = 100
+    var body: some View {
+        Color.red.frame(width: width, height: 20).onTapGesture { width += 50 }
+    }
+}
+
 /// The preview program's `serve` command: each request lays every preview out and draws it,
 /// keeping each layout to lay out again from its caches when only the canvas changes.
 @MainActor
@@ -133,5 +141,16 @@ struct LivePreviewsTests {
         #expect(shown(try answer(previews, LivePreviewRequest(width: 300, height: 120, event: LivePreviewEvent(kind: .tap, preview: "Counter", x: 60, y: 20)))) == ["Count 2"])
         let reset = try answer(previews, LivePreviewRequest(width: 300, height: 120, event: LivePreviewEvent(kind: .reset)))
         #expect(shown(reset) == ["Count 0"] && reset.previews[0].relaidOut == false)
+    }
+
+    /// A canvas sized to fit its view is fitted again when an event changes the view.
+    @Test func aFittedCanvasFollowsTheViewAfterAnEvent() throws {
+        let grower = PreviewRendering.previews(in: LiveGrower().previewLayout(.sizeThatFits))
+        let previews = LivePreviews(
+            previews: [PreviewRendering.NamedPreview(name: "Grower", provider: "Grower", preview: try #require(grower.first))],
+            options: try PreviewToolOptions(arguments: ["serve", "--scale", "1"]))
+        #expect(try answer(previews, LivePreviewRequest()).previews[0].window.width == 100)
+        let grown = try answer(previews, LivePreviewRequest(event: LivePreviewEvent(kind: .tap, preview: "Grower", x: 50, y: 10)))
+        #expect(grown.previews[0].window.width == 150 && grown.previews[0].canvas.width == 150)
     }
 }

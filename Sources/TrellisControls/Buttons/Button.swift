@@ -11,6 +11,9 @@ public struct Button<Label: View>: View {
     let label: Label
     /// For a button made from a style's configuration: that style's level.
     let styleLevel: Int?
+    /// Whether `keyboardShortcut(.defaultAction)` was set on it: the preferred action of the
+    /// alert it is in.
+    var isDefaultAction = false
 
     @Environment(\.self) private var environment
 

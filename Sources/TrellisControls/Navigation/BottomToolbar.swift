@@ -11,10 +11,14 @@ enum BottomToolbarMetrics {
 /// which reaches down through the home indicator's inset.
 struct BottomToolbar: View {
     let items: [AnyView]
+    /// iOS 26's search field, drawn after the items (UIKit puts it trailingmost by default).
+    var search: SearchFieldModel? = nil
     @Environment(\.designVersion) private var design
 
     var body: some View {
-        if design == .iOS26 {
+        if design == .iOS26, let search {
+            searchRow(search)
+        } else if design == .iOS26 {
             glassItems
         } else {
             bar
@@ -33,6 +37,23 @@ struct BottomToolbar: View {
                     .glassEffect(.regular, in: Capsule())
             }
             if items.count == 1 { Spacer(minLength: 0) }
+        }
+        .padding(.horizontal, NavigationBarMetrics.iOS18.margin)
+        .frame(maxWidth: .infinity)
+        .frame(height: BottomToolbarMetrics.height)
+    }
+
+    /// iOS 26 with a search field: the items' capsules, then the field's, taking the rest of
+    /// the row.
+    private func searchRow(_ search: SearchFieldModel) -> some View {
+        HStack(spacing: GlassSearchFieldMetrics.itemSpacing) {
+            ForEach(Array(items.enumerated()), id: \.offset) { _, item in
+                BarItemPlatterLayout(height: NavigationBarMetrics.bottomPlatterHeight) { item.labelStyle(.iconOnly) }
+                    .font(.body.weight(.medium))
+                    .tint(Color.primary)
+                    .glassEffect(.regular, in: Capsule())
+            }
+            GlassSearchField(model: search)
         }
         .padding(.horizontal, NavigationBarMetrics.iOS18.margin)
         .frame(maxWidth: .infinity)

@@ -50,12 +50,15 @@ extension View {
     /// Shrinks the tab bar as content scrolls (a picture shows it at rest).
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
 
-    /// A view shown above the tab bar, in a glass capsule (accepted; not drawn yet).
-    public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+    /// A view shown above the tab bar of this tab view, in a glass capsule (drawn in iOS 26's
+    /// design; iOS 18 has none).
+    public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        environment(\.tabViewBottomAccessory, AnyView(content()))
+    }
 
-    /// A view shown above the tab bar while `isEnabled` (accepted; not drawn yet).
+    /// A view shown above the tab bar while `isEnabled`.
     public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View {
-        self
+        environment(\.tabViewBottomAccessory, isEnabled ? AnyView(content()) : nil)
     }
 
     /// What selecting the search tab does (nothing is selected in a picture).

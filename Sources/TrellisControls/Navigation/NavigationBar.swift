@@ -6,6 +6,8 @@ struct NavigationBar: View {
     let model: NavigationBarModel
     /// A pushed screen's back button, leading the row.
     var backButton: AnyView? = nil
+    /// Whether the bar draws the screen's search field under it (iOS 26 draws it at the bottom).
+    var showsSearch = true
     @Environment(\.designVersion) private var design
     @Environment(\.barHasNoStatusBar) private var hasNoStatusBar
 
@@ -22,7 +24,7 @@ struct NavigationBar: View {
             if isLarge, let title = model.title {
                 largeTitle(title, metrics)
             }
-            if let search = model.search { SearchField(model: search) }
+            if showsSearch, let search = model.search { SearchField(model: search) }
         }
         .frame(maxWidth: .infinity)
     }

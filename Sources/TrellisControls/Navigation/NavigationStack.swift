@@ -49,20 +49,26 @@ public struct NavigationStack<Data, Root: View>: View {
             removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } })
     }
 
+    @Environment(\.designVersion) private var design
+    @Environment(\.showsTabBar) private var showsTabBar
+
     public var body: some View {
+        // iOS 26 puts the search field at the bottom of an iPhone's screen, in the toolbar,
+        // unless a tab bar is there (docs/ios-metrics.md § 26.7).
+        let searchAtBottom = design == .iOS26 && !showsTabBar
         let model = self.model
         // The screens declare their destinations again as they are resolved.
         model.beginUpdate()
         let entries = self.entries
         let context = NavigationContext(push: push, model: model)
-        return _ScreenStack(root: Self.screen(root, id: RootScreenID(), back: nil, model: model), pushedIDs: entries.map(\.id)) { position in
+        return _ScreenStack(root: Self.screen(root, id: RootScreenID(), back: nil, model: model, searchAtBottom: searchAtBottom), pushedIDs: entries.map(\.id)) { position in
             let entry = entries[position]
             let under = position == 0 ? AnyHashable(RootScreenID()) : entries[position - 1].id
             let back = BackButton(title: model.titles[under], action: pop)
             // A pushed screen fills the stack, as its hosting controller does on iOS.
             let filling = content(of: entry, model: model).frame(maxWidth: .infinity, maxHeight: .infinity)
             return AnyView(
-                Self.screen(filling, id: entry.id, back: back, model: model)
+                Self.screen(filling, id: entry.id, back: back, model: model, searchAtBottom: searchAtBottom)
                     .environment(\.dismiss, DismissAction(_dismiss: pop)))
         }
         .environment(\.navigationContext, context)
@@ -108,16 +114,20 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 
     /// A screen with its bars; its title is kept for the back button of the screen above it.
-    private static func screen<Content: View>(_ content: Content, id: AnyHashable, back: BackButton?, model: NavigationStackModel) -> some View {
+    private static func screen<Content: View>(
+        _ content: Content, id: AnyHashable, back: BackButton?, model: NavigationStackModel, searchAtBottom: Bool
+    ) -> some View {
         content
             ._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .bottom) { bar in
                 let items = bar.items.filter { $0.placement.slot == .bottom }.map(\.view)
-                if !items.isEmpty { BottomToolbar(items: items) }
+                let search = searchAtBottom ? bar.search : nil
+                if !items.isEmpty || search != nil { BottomToolbar(items: items, search: search) }
             }
             ._safeAreaInsetPreferenceValue(NavigationBarKey.self, edge: .top) { bar in
                 let _ = model.keepTitle(bar.title, of: id)
                 if !bar.isBarHidden {
-                    NavigationBar(model: bar, backButton: bar.isBackButtonHidden ? nil : back.map { AnyView($0) })
+                    NavigationBar(
+                        model: bar, backButton: bar.isBackButtonHidden ? nil : back.map { AnyView($0) }, showsSearch: !searchAtBottom)
                 }
             }
     }

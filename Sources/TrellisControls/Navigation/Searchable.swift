@@ -88,11 +88,21 @@ public struct SearchPresentationToolbarBehavior: Sendable {
 }
 
 /// A search field at rest, as iOS draws it under a navigation bar: a rounded grey field with a
-/// magnifying glass and the prompt (or the text).
+/// magnifying glass and the prompt (or the text); iOS 26's content differs (``StackedSearchFieldIOS26``).
 struct SearchField: View {
     let model: SearchFieldModel
+    @Environment(\.designVersion) private var design
 
     var body: some View {
+        if design == .iOS26 {
+            StackedSearchFieldIOS26(model: model)
+        } else {
+            field
+        }
+    }
+
+    /// The iOS 17/18 field.
+    private var field: some View {
         HStack(spacing: SearchFieldMetrics.textInset) {
             Image(systemName: "magnifyingglass").foregroundStyle(SearchFieldMetrics.secondaryLabel)
             if model.text.isEmpty {

@@ -16,13 +16,36 @@ enum ConfirmationDialogMetrics {
 
 /// A confirmation dialog, drawn as iOS draws it on iPhone: an action sheet at the bottom of the
 /// dimmed screen, its title and message (when shown) over its buttons, and a Cancel button
-/// apart below them (added when the actions have none).
+/// apart below them (added when the actions have none). On iOS 26 it is iOS 26's action sheet
+/// without a source: the alert's glass card, centred, its buttons capsules (two side by side,
+/// the cancel button leading; three or more stacked, the cancel button last).
 struct ConfirmationDialogCard: View {
     let title: Text?
     let message: AnyView?
     let actions: DialogActions
+    @Environment(\.designVersion) private var design
 
     var body: some View {
+        if design == .iOS26 {
+            GlassAlertCard(title: title, message: message, actions: DialogActions(buttons: []), buttons: glassButtons)
+        } else {
+            actionSheet
+        }
+    }
+
+    /// iOS 26's order: the actions with a Cancel button (added when they have none), which leads
+    /// a pair and ends a stack, as in an alert (docs/ios-metrics.md § 26.9).
+    /// No button is preferred: UIKit's `preferredAction` is for alerts only, "not used by
+    /// action sheets".
+    private var glassButtons: [DialogAction] {
+        let (cancel, others) = DialogActions(buttons: actions.buttons.map { DialogAction(label: $0.label, role: $0.role, perform: $0.perform) })
+            .cancelAndOthers
+        let cancelButton = cancel ?? actions.added("Cancel", role: .cancel)
+        return others.count == 1 ? [cancelButton] + others : others + [cancelButton]
+    }
+
+    /// The iOS 17/18 action sheet.
+    @ViewBuilder private var actionSheet: some View {
         let (cancel, others) = actions.cancelAndOthers
         VStack(spacing: ConfirmationDialogMetrics.inset) {
             VStack(spacing: 0) {

@@ -6,6 +6,9 @@ struct DialogAction {
     let label: AnyView
     let role: ButtonRole?
     var perform: () -> Void = {}
+    /// The preferred action (UIKit's `preferredAction`): a button with
+    /// `keyboardShortcut(.defaultAction)`.
+    var isPreferred = false
 }
 
 /// The parts of a dialog's actions: its buttons, and the other views (an alert's text fields).
@@ -19,7 +22,10 @@ struct DialogActions {
     init<Actions: View>(_ actions: Actions) {
         for view in actions._topLevelViews {
             if let button = view._unmodifiedView as? any DialogButton {
-                buttons.append(DialogAction(label: button.dialogLabel, role: button.dialogRole, perform: button.dialogPerform))
+                buttons.append(
+                    DialogAction(
+                        label: button.dialogLabel, role: button.dialogRole, perform: button.dialogPerform,
+                        isPreferred: button.dialogIsPreferred))
             } else if let other = AnyView(_fromValue: view) {
                 fields.append(other)
             }
@@ -67,6 +73,7 @@ protocol DialogButton {
     var dialogPerform: () -> Void { get }
     /// The words the button shows (a menu's item is chosen by them).
     var dialogTitle: String? { get }
+    var dialogIsPreferred: Bool { get }
 }
 
 extension Button: DialogButton {
@@ -74,4 +81,5 @@ extension Button: DialogButton {
     var dialogRole: ButtonRole? { role }
     var dialogPerform: () -> Void { action }
     var dialogTitle: String? { shownWords(of: label) }
+    var dialogIsPreferred: Bool { isDefaultAction }
 }

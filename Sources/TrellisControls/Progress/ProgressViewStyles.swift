@@ -112,6 +112,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 private struct ProgressBar: View {
     let fraction: Double
     let tint: Color?
+    @Environment(\.designVersion) private var design
 
     var body: some View {
         let fill = tint.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint)
@@ -119,7 +120,10 @@ private struct ProgressBar: View {
             .fill(SystemColors.systemFill)
             .overlay(alignment: .leading) {
                 GeometryReader { proxy in
-                    Capsule().fill(fill).frame(width: proxy.size.width * fraction)
+                    let width =
+                        design == .iOS26
+                        ? ProgressMetricsIOS26.fillWidth(fraction: fraction, width: proxy.size.width) : proxy.size.width * fraction
+                    Capsule().fill(fill).frame(width: width)
                 }
             }
             .frame(height: ProgressMetrics.barHeight)
@@ -129,8 +133,18 @@ private struct ProgressBar: View {
 /// iOS's activity indicator: eight spokes around a centre, fading round the circle.
 private struct ActivityIndicator: View {
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.designVersion) private var design
 
     var body: some View {
+        if design == .iOS26 {
+            GlassEraActivityIndicator(metrics: .spinner(controlSize))
+        } else {
+            spokes
+        }
+    }
+
+    /// The iOS 17/18 spinner.
+    @ViewBuilder private var spokes: some View {
         let diameter = ProgressMetrics.spinnerDiameter(controlSize)
         let spokeLength = diameter * ProgressMetrics.spokeLengthRatio
         let spokeWidth = diameter * ProgressMetrics.spokeWidthRatio

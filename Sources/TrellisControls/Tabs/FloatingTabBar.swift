@@ -49,7 +49,19 @@ struct FloatingTabBar: View {
     /// Selects the tab at an index (under a ``ViewHost``, when its item is tapped).
     var select: (Int) -> Void = { _ in }
 
+    /// `tabViewBottomAccessory`'s view: a glass capsule above the bar.
+    var accessory: AnyView? = nil
+
     var body: some View {
+        VStack(spacing: TabBottomAccessoryMetrics.spacing) {
+            if let accessory { TabBottomAccessory(content: accessory) }
+            bar
+        }
+    }
+
+    /// The capsule of tabs (and the search tab's circle), hanging from the top of the 49-point
+    /// band over the home indicator's inset.
+    @ViewBuilder private var bar: some View {
         let searchIndex = items.lastIndex { $0.isSearch }
         let tabs = items.indices.filter { $0 != searchIndex }
         Color.clear

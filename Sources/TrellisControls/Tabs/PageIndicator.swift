@@ -12,6 +12,9 @@ enum PageIndicatorMetrics {
     static let verticalPadding: CGFloat = 8
     /// The dots not current.
     static let otherDotOpacity = 0.3
+    /// iOS 26: white at 45 %, measured over black and red (UIKit 26.1, Mac Catalyst, by a peer;
+    /// docs/ios-metrics.md § 26.16).
+    static let otherDotOpacityIOS26 = 0.45
     static let capsule = Color.black.opacity(0.2)
 }
 
@@ -22,12 +25,17 @@ struct PageIndicator: View {
     let currentIndex: Int
 
     @Environment(\.pageIndexShowsBackground) private var showsBackground
+    @Environment(\.designVersion) private var design
+
+    private var otherDotOpacity: Double {
+        design == .iOS26 ? PageIndicatorMetrics.otherDotOpacityIOS26 : PageIndicatorMetrics.otherDotOpacity
+    }
 
     var body: some View {
         HStack(spacing: PageIndicatorMetrics.dotSpacing) {
             ForEach(0..<count, id: \.self) { index in
                 Circle()
-                    .fill(Color.white.opacity(index == currentIndex ? 1 : PageIndicatorMetrics.otherDotOpacity))
+                    .fill(Color.white.opacity(index == currentIndex ? 1 : otherDotOpacity))
                     .frame(width: PageIndicatorMetrics.dotDiameter, height: PageIndicatorMetrics.dotDiameter)
                     .frame(width: PageIndicatorMetrics.dotBox, height: PageIndicatorMetrics.dotBox)
             }

@@ -43,6 +43,7 @@ struct TabBar: View {
     /// selects nothing).
     var select: (Int) -> Void = { _ in }
     @Environment(\.designVersion) private var design
+    @Environment(\.tabViewBottomAccessory) private var accessory
 
     /// The items shown: all of up to five, else four and "More".
     private var shownItems: [TabItemModel] {
@@ -55,7 +56,7 @@ struct TabBar: View {
         let shown = shownItems
         let selected = selectedIndex.map { min($0, shown.count - 1) }
         if design == .iOS26 {
-            FloatingTabBar(items: shown, selectedIndex: selected, select: selectShown)
+            FloatingTabBar(items: shown, selectedIndex: selected, select: selectShown, accessory: accessory)
         } else {
             bar(shown)
         }

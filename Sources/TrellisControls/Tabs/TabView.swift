@@ -19,6 +19,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @State private var tappedIndex: Int?
 
     @Environment(\.tabViewAppearance) private var appearance
+    @Environment(\.designVersion) private var design
 
     /// Tabs from views, the one whose tag equals `selection` shown.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -41,7 +42,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         let pages = tabs.map { AnyView($0.content.frame(maxWidth: .infinity, maxHeight: .infinity)) }
         switch appearance {
         case .tabBar:
-            _PagedView(pages: pages, selectedIndex: selected, key: TabItemKey.self, placement: .bottomInset) { readItems in
+            // iOS 26 only, so iOS 18's views are untouched: the tabs know the tab bar takes
+            // the bottom (a search field stays at the top).
+            let tabPages = design == .iOS26 ? pages.map { AnyView($0.environment(\.showsTabBar, true)) } : pages
+            _PagedView(pages: tabPages, selectedIndex: selected, key: TabItemKey.self, placement: .bottomInset) { readItems in
                 TabBar(items: Self.items(of: tabs, read: readItems), selectedIndex: selected, select: select)
             }
         case .page(let indexDisplayMode):

@@ -9,6 +9,13 @@
 final class ScrollViewNode: UnaryLayoutNode {
     let axes: Axis.Set
     let showsWholeContent: Bool
+    /// How far the content is scrolled from its start (a ``ViewHost`` scrolls it; a still
+    /// picture is at rest, at zero), kept within the content when placed.
+    let contentOffset: CGPoint
+    /// The offset the content was last placed at, within its bounds (zero before placement).
+    @exclusivity(unchecked) private(set) var placedOffset: CGPoint = .zero
+    /// How far the content can scroll along each axis, found at the last placement.
+    @exclusivity(unchecked) private(set) var scrollableLength: CGSize = .zero
     /// The viewport's rectangle, in window coordinates, after the last placement.
     @exclusivity(unchecked) private(set) var clipRect: CGRect?
 
@@ -20,10 +27,11 @@ final class ScrollViewNode: UnaryLayoutNode {
 
     init(
         child: consuming LayoutNode, axes: Axis.Set, showsWholeContent: Bool, containerInsets: EdgeInsets,
-        session: LayoutSession, environment: EnvironmentReference
+        contentOffset: CGPoint = .zero, session: LayoutSession, environment: EnvironmentReference
     ) {
         self.axes = axes
         self.showsWholeContent = showsWholeContent
+        self.contentOffset = contentOffset
         self.containerInsets = containerInsets
         self.session = session
         super.init(child: child, environment: environment)
@@ -74,10 +82,18 @@ final class ScrollViewNode: UnaryLayoutNode {
     private func placeContent(in bounds: CGRect, proposal childProposal: ProposedViewSize, context: PlacementContext) {
         withChild { child in
             let size = child.sizeThatFits(childProposal)
+            // Scrolled no further than the content's end along the scroll axes.
+            let scrollable = CGSize(
+                width: axes.contains(.horizontal) && !showsWholeContent ? max(size.width - bounds.width, 0) : 0,
+                height: axes.contains(.vertical) && !showsWholeContent ? max(size.height - bounds.height, 0) : 0)
+            let offset = CGPoint(
+                x: min(max(contentOffset.x, 0), scrollable.width), y: min(max(contentOffset.y, 0), scrollable.height))
+            scrollableLength = scrollable
+            placedOffset = offset
             // Content narrower than the viewport across the scroll axis is centred in it.
             let origin = CGPoint(
-                x: axes.contains(.horizontal) ? bounds.minX : bounds.minX + (bounds.width - size.width) / 2,
-                y: axes.contains(.vertical) ? bounds.minY : bounds.minY + (bounds.height - size.height) / 2)
+                x: axes.contains(.horizontal) ? bounds.minX - offset.x : bounds.minX + (bounds.width - size.width) / 2,
+                y: axes.contains(.vertical) ? bounds.minY - offset.y : bounds.minY + (bounds.height - size.height) / 2)
             child.place(at: origin, size: size, proposal: childProposal, context: context)
         }
     }

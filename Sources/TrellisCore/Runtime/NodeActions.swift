@@ -9,6 +9,9 @@ struct NodeActions {
     var textInput: TextInput?
     /// The accessibility label set on the node.
     var accessibilityLabel: String?
+    /// Scrolls a scroll view by a distance (positive: towards the content's end); false when it
+    /// is already at that end.
+    var scroll: ((CGVector) -> Bool)?
     /// Set by `allowsHitTesting(false)`: taps pass through the node and what it contains.
     var hitTestingDisabled = false
     /// Set on a presentation (a sheet, an alert): while it is shown, only what it contains can

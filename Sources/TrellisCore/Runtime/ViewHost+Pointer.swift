@@ -11,6 +11,8 @@ extension ViewHost {
         case edited(String)
         /// The focused field was submitted (the return key).
         case submitted(String)
+        /// A scroll view moved its content.
+        case scrolled
         /// Nothing there acts on a tap, or no field is focused; the reason says which.
         case ignored(String)
 
@@ -20,6 +22,7 @@ extension ViewHost {
             case .focused(let name): "editing “\(name)”"
             case .edited(let name): "typed into “\(name)”"
             case .submitted(let name): "submitted “\(name)”"
+            case .scrolled: "scrolled"
             case .ignored(let reason): reason
             }
         }
@@ -76,6 +79,25 @@ extension ViewHost {
         return .ignored("nothing at (\(Self.format(point.x)), \(Self.format(point.y))) acts on a tap")
     }
 
+    /// Scrolls the innermost scroll view under `point` (window coordinates) by `distance`
+    /// (positive towards the content's end, as a scroll wheel turned down or a finger dragged
+    /// up), no further than the content's ends, then updates. Scroll views keep their offset
+    /// across updates, per identity.
+    @discardableResult
+    public func scroll(at point: CGPoint, by distance: CGVector) throws -> EventOutcome {
+        let search = NodeSearch(root: layout.root)
+        guard let hit = search.frontmost(at: point) else {
+            return .ignored("nothing is drawn at (\(Self.format(point.x)), \(Self.format(point.y)))")
+        }
+        for candidate in [hit.node] + hit.ancestors.reversed() {
+            guard let scroll = NodeActions.of(candidate)?.scroll else { continue }
+            guard scroll(distance) else { return .ignored("the scroll view is at its end") }
+            try updateIfNeeded()
+            return .scrolled
+        }
+        return .ignored("nothing at (\(Self.format(point.x)), \(Self.format(point.y))) scrolls")
+    }
+
     /// Types `text` at the end of the focused field's text, then updates.
     @discardableResult
     public func typeKeys(_ text: String) throws -> EventOutcome {
@@ -125,12 +147,53 @@ extension ViewHost {
 
 extension NodeSearch {
     /// The frontmost placed node whose frame holds `point`: the last in drawing order (source
-    /// order, children over their parents) that is not under `allowsHitTesting(false)`.
+    /// order, children over their parents) that is not under `allowsHitTesting(false)`, nor
+    /// scrolled out of its scroll view's viewport.
     func frontmost(at point: CGPoint) -> Found? {
-        nodes.last { found in
+        Self.inDrawingOrder(nodes).last { found in
             found.node.frame.contains(point)
-                && !([found.node] + found.ancestors).contains { NodeActions.of($0)?.hitTestingDisabled == true }
+                && !([found.node] + found.ancestors).contains { node in
+                    NodeActions.of(node)?.hitTestingDisabled == true
+                        || (node as? ScrollViewNode)?.clipRect.map { !$0.contains(point) } == true
+                }
         }
+    }
+
+    /// `nodes` (parents before children, in source order) in the order they are drawn: a
+    /// background (and what it contains) before the view it is behind, a mask not at all (it
+    /// is not seen, so it takes no touches).
+    static func inDrawingOrder(_ nodes: [Found]) -> [Found] {
+        var behind: [ObjectIdentifier: LayoutNode] = [:]
+        var masks = Set<ObjectIdentifier>()
+        for found in nodes {
+            guard let overlay = found.node as? OverlayNode, overlay.children.count == 2 else { continue }
+            switch overlay.role {
+            case .background: behind[ObjectIdentifier(overlay.primary)] = overlay.secondary
+            case .mask: masks.insert(ObjectIdentifier(overlay.secondary))
+            case .overlay: break
+            }
+        }
+        guard !behind.isEmpty || !masks.isEmpty else { return nodes }
+        // Each node's subtree, so that a background's can be moved before its primary's.
+        var subtrees: [ObjectIdentifier: [Found]] = [:]
+        var roots: [ObjectIdentifier] = []
+        for found in nodes {
+            let id = ObjectIdentifier(found.node)
+            if let parent = found.ancestors.last { subtrees[ObjectIdentifier(parent), default: []].append(found) } else { roots.append(id) }
+        }
+        let byID = Dictionary(nodes.map { (ObjectIdentifier($0.node), $0) }, uniquingKeysWith: { first, _ in first })
+        var result: [Found] = []
+        func visit(_ found: Found) {
+            let id = ObjectIdentifier(found.node)
+            guard !masks.contains(id) else { return }
+            result.append(found)
+            let children = subtrees[id] ?? []
+            let moved = Set(children.compactMap { child in behind[ObjectIdentifier(child.node)].map(ObjectIdentifier.init) })
+            for child in children where moved.contains(ObjectIdentifier(child.node)) { visit(child) }
+            for child in children where !moved.contains(ObjectIdentifier(child.node)) { visit(child) }
+        }
+        for root in roots { if let found = byID[root] { visit(found) } }
+        return result
     }
 
     /// What a person would call `node`: its own names, else the first words shown inside it.

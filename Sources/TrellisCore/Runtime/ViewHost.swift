@@ -28,12 +28,17 @@
 /// `onAppear`, `onDisappear` and `onChange(of:)` run, and `@Observable` models and
 /// `ObservableObject`s read by a body update it when they change. Each event (a tap, typing,
 /// a submit) runs its action and, when it wrote state a body read, updates: the tree is resolved
-/// again with the kept state and laid out (register R1 says how this differs from SwiftUI).
+/// again with the kept state and laid out (register V1 says how this differs from SwiftUI).
 public final class ViewHost {
     /// The current layout: frames, `frame(of:)`, `placedViews`, drawing.
     public private(set) var layout: ViewLayout
     /// How many bodies (views' and custom modifiers') the last update evaluated.
     public private(set) var bodyEvaluations = 0
+    /// How many bodies the state written before the last update was read by: what an update
+    /// re-evaluating only the dependants of the change would evaluate (register V1: every
+    /// update evaluates ``bodyEvaluations`` bodies today). Zero for the first update, and for
+    /// an update made by a model's change (which is not tracked per body).
+    public private(set) var invalidatedBodies = 0
     /// How many updates the host has made (the first included).
     public private(set) var updateCount = 0
 
@@ -167,6 +172,7 @@ public final class ViewHost {
             rounds += 1
             // An onChange or onAppear that keeps writing what it watches would never settle.
             guard rounds <= Self.maximumUpdatesPerEvent else { throw ViewHostError.tooManyUpdates(rounds - 1) }
+            invalidatedBodies = runtime.dirty.count
             runtime.beginUpdate()
             layout = makeLayout(runtime, window)
             updateCount += 1

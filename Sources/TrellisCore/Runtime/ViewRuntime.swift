@@ -12,7 +12,7 @@ import OpenCombineShim
 /// (`_ViewResolver.runtime`) and, when there is none (every plain layout), computes nothing of
 /// this. The layout algorithms never see it.
 ///
-/// One update re-resolves the whole tree with the kept state (register R1): the dirty set says
+/// One update re-resolves the whole tree with the kept state (register V1): the dirty set says
 /// which bodies a write invalidated, for the incremental update to come.
 final class ViewRuntime {
     // MARK: Identity

@@ -35,10 +35,14 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         if margins != EdgeInsets() {
             child = PaddingNode(child: child, insets: margins, edges: .all, environment: resolver.sharedEnvironment)
         }
-        resolver.emit(
-            ScrollViewNode(
-                child: child, axes: axes, showsWholeContent: resolver.environment.scrollViewsShowWholeContent,
-                containerInsets: margins, session: resolver.session, environment: resolver.sharedEnvironment))
+        // Under a runtime the scroll view keeps how far it is scrolled, per identity.
+        let scrolled = resolver.runtime.map { RuntimeScrollOffset(runtime: $0) }
+        let node = ScrollViewNode(
+            child: child, axes: axes, showsWholeContent: resolver.environment.scrollViewsShowWholeContent,
+            containerInsets: margins, contentOffset: scrolled?.offset ?? .zero, session: resolver.session,
+            environment: resolver.sharedEnvironment)
+        scrolled?.attach(to: node)
+        resolver.emit(node)
     }
 }
 

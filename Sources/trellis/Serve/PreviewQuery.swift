@@ -23,6 +23,8 @@ struct PreviewQuery: Equatable {
         var preview: String?
         var x: String?
         var y: String?
+        var dx: String?
+        var dy: String?
         var text: String?
     }
 
@@ -47,6 +49,8 @@ struct PreviewQuery: Equatable {
         var preview: String?
         var x: Double?
         var y: Double?
+        var dx: Double?
+        var dy: Double?
         var text: String?
     }
 
@@ -99,18 +103,25 @@ struct PreviewQuery: Equatable {
     }
 
     private func checked(_ query: EventQuery) -> Result<Event, Mistake> {
-        let kinds = ["tap", "type", "delete", "submit", "reset"]
+        let kinds = ["tap", "type", "delete", "submit", "scroll", "reset"]
         guard let kind = nonEmpty(query.kind), kinds.contains(kind) else {
             return .failure(Mistake(message: "an event is one of \(kinds.joined(separator: ", ")), not \(query.kind ?? "nothing")"))
         }
         var event = Event(kind: kind, preview: nonEmpty(query.preview))
         guard event.preview != nil || kind == "reset" else { return .failure(Mistake(message: "say which preview the \(kind) is for")) }
-        if kind == "tap" {
+        if kind == "tap" || kind == "scroll" {
             guard let x = nonEmpty(query.x).flatMap(Double.init), let y = nonEmpty(query.y).flatMap(Double.init),
                 abs(x) <= Self.farthestPoint, abs(y) <= Self.farthestPoint
-            else { return .failure(Mistake(message: "a tap needs a point: x and y within 100000 points")) }
+            else { return .failure(Mistake(message: "a \(kind) needs a point: x and y within 100000 points")) }
             event.x = x
             event.y = y
+        }
+        if kind == "scroll" {
+            guard let dx = nonEmpty(query.dx).flatMap(Double.init), let dy = nonEmpty(query.dy).flatMap(Double.init),
+                abs(dx) <= Self.farthestPoint, abs(dy) <= Self.farthestPoint
+            else { return .failure(Mistake(message: "a scroll needs a distance: dx and dy within 100000 points")) }
+            event.dx = dx
+            event.dy = dy
         }
         if kind == "type" {
             guard let text = query.text, !text.isEmpty, text.count <= Self.longestTypedText else {

@@ -94,7 +94,12 @@ extension ServePage {
         // One request at a time. Events (taps, keys) wait in order and every one is sent; of the
         // other wishes (settings, resizing) only the latest waits.
         async function request(reason, event) {
-          if (event) state.queue.push({ reason, event }); else state.pending = reason;
+          // Scroll-wheel turns waiting together for one preview are sent as one.
+          const last = state.queue[state.queue.length - 1];
+          if (event && event.kind === 'scroll' && last && last.event.kind === 'scroll' && last.event.preview === event.preview) {
+            last.event.dx = num(Number(last.event.dx) + Number(event.dx));
+            last.event.dy = num(Number(last.event.dy) + Number(event.dy));
+          } else if (event) state.queue.push({ reason, event }); else state.pending = reason;
           if (state.inFlight) return;
           state.inFlight = true;
           try {
@@ -132,6 +137,20 @@ extension ServePage {
           const w = state.previews[index].window;
           const x = event.clientX - bounds.left - w.x, y = event.clientY - bounds.top - w.y;
           request('tap', { kind: 'tap', preview: state.previews[index].name, x: num(x), y: num(y) });
+        }
+
+        // The scroll wheel scrolls the scroll view under the pointer.
+        function scrollAt(index, canvas, event) {
+          if (resizing) return;
+          event.preventDefault();
+          const bounds = canvas.getBoundingClientRect();
+          const w = state.previews[index].window;
+          const lines = event.deltaMode === 1 ? 16 : 1;
+          request('scroll', {
+            kind: 'scroll', preview: state.previews[index].name,
+            x: num(event.clientX - bounds.left - w.x), y: num(event.clientY - bounds.top - w.y),
+            dx: num(event.deltaX * lines), dy: num(event.deltaY * lines),
+          });
         }
 
         // Keys go to the text field a tap focused; without one they move the inspector.
@@ -190,6 +209,9 @@ extension ServePage {
 
         function drawPreviews() {
           const container = $('previews');
+          // The canvas being typed into is drawn anew: it keeps the keyboard focus.
+          const active = document.activeElement && document.activeElement.closest ? document.activeElement.closest('.card') : null;
+          const focused = active ? Number(active.dataset.preview) : null;
           container.replaceChildren();
           state.previews.forEach((preview, index) => {
             const card = document.createElement('div');
@@ -215,11 +237,13 @@ extension ServePage {
             if (svg) { svg.setAttribute('width', preview.canvas.width); svg.setAttribute('height', preview.canvas.height); }
             canvas.addEventListener('mousemove', (event) => pointAt(index, canvas, event));
             canvas.addEventListener('click', (event) => tapAt(index, canvas, event));
+            canvas.addEventListener('wheel', (event) => scrollAt(index, canvas, event), { passive: false });
             canvas.addEventListener('keydown', (event) => { if (!keyTo(index, event)) navigate(index, event); });
             canvas.querySelector('.resize-handle').addEventListener('mousedown', (event) => startResize(index, canvas, event));
             card.append(title, canvas);
             container.append(card);
           });
+          if (focused !== null) { const canvas = container.querySelectorAll('.canvas')[focused]; if (canvas) canvas.focus(); }
           if (state.selected && !viewAt(state.selected.preview, state.selected.view)) state.selected = null;
           drawOverlays();
           inspect();

@@ -48,7 +48,7 @@ enum ServeRoutes {
             var query = PreviewQuery(parameters)
             query.event = PreviewQuery.EventQuery(
                 kind: parameters.get("kind"), preview: parameters.get("preview"), x: parameters.get("x"), y: parameters.get("y"),
-                text: parameters.get("text"))
+                dx: parameters.get("dx"), dy: parameters.get("dy"), text: parameters.get("text"))
             return await previews(query, session: session)
         }
         return router

@@ -59,7 +59,7 @@ struct CounterHostTests {
         // Counter's body, and three per button: the Button's own and its default style's views.
         #expect(host.bodyEvaluations == 7)
         try host.tap("+")
-        // The whole tree is resolved again (register R1): as many bodies as the first time.
+        // The whole tree is resolved again (register V1): as many bodies as the first time.
         #expect(host.bodyEvaluations == 7)
     }
 

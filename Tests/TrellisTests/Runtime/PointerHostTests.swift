@@ -103,3 +103,81 @@ struct PointerHostTests {
         #expect(host.layout.proposal == ProposedViewSize(width: 400, height: 100))
     }
 }
+
+/// Thirty 50-point rows in a scroll view 200 tall: 1,300 points of content past the viewport.
+private struct LongList: View {
+    @State private var tapped = "none"
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("tapped \(tapped)").frame(height: 20).accessibilityIdentifier("tapped")
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<30, id: \.self) { row in
+                        Button { tapped = "\(row)" } label: { Color.clear.frame(width: 100, height: 50) }
+                            .accessibilityIdentifier("row \(row)")
+                    }
+                }
+            }
+            .frame(height: 200)
+        }
+    }
+}
+
+@Suite("ViewHost: scrolling")
+struct ScrollHostTests {
+    /// The list in a 100 × 220 window: the text from y 0, the viewport from 20 to 220.
+    private func host() -> ViewHost {
+        ViewHost(LongList(), in: ProposedViewSize(width: 100, height: 220))
+    }
+
+    @Test func aScrollMovesTheContentAndTapsFollowIt() throws {
+        let host = host()
+        #expect(host.layout.frame(of: "row 0")?.minY == 20)
+        #expect(try host.scroll(at: CGPoint(x: 50, y: 100), by: CGVector(dx: 0, dy: 120)) == .scrolled)
+        #expect(host.layout.frame(of: "row 0")?.minY == -100)
+        #expect(host.layout.frame(of: "row 3")?.minY == 50)
+        // Under the viewport's top (y 30) is row 2 (from 0 to 50): row 0 is scrolled out.
+        try host.tap(at: CGPoint(x: 50, y: 30))
+        #expect(host.text(of: "tapped") == "tapped 2")
+        // The scroll survives the tap's update.
+        #expect(host.layout.frame(of: "row 0")?.minY == -100)
+    }
+
+    @Test func aScrollStopsAtTheEnds() throws {
+        let host = host()
+        #expect(try host.scroll(at: CGPoint(x: 50, y: 100), by: CGVector(dx: 0, dy: -40)) == .ignored("the scroll view is at its end"))
+        try host.scroll(at: CGPoint(x: 50, y: 100), by: CGVector(dx: 0, dy: 5000))
+        // 1,500 of content in a 200-point viewport: scrolled 1,300, the last row's bottom at 220.
+        #expect(host.layout.frame(of: "row 29")?.maxY == 220)
+        #expect(try host.scroll(at: CGPoint(x: 50, y: 100), by: CGVector(dx: 0, dy: 10)) == .ignored("the scroll view is at its end"))
+        #expect(try host.scroll(at: CGPoint(x: 50, y: 10), by: CGVector(dx: 0, dy: 10)) == .ignored("nothing at (50, 10) scrolls"))
+    }
+}
+
+@Suite("ViewHost: hit testing in drawing order")
+struct DrawingOrderHostTests {
+    /// A background is drawn behind its view: a tap on the view reaches the button, though the
+    /// background comes after it in the tree. A list row's card is such a background.
+    @Test func aBackgroundIsBehindItsView() throws {
+        struct Backed: View {
+            @State private var count = 0
+            var body: some View {
+                Button("Count \(count)") { count += 1 }.frame(width: 200, height: 60).background(Color.yellow)
+            }
+        }
+        let host = ViewHost(Backed(), in: ProposedViewSize(width: 200, height: 60))
+        #expect(try host.tap(at: CGPoint(x: 100, y: 30)) == .tapped("Count 0"))
+        #expect(host.texts == ["Count 1"])
+    }
+
+    @Test func aToggleInAListRowFlips() throws {
+        struct Row: View {
+            @State private var on = false
+            var body: some View { List { Toggle("Wi-Fi", isOn: $on); Text(on ? "on" : "off") } }
+        }
+        let host = ViewHost(Row(), on: .iPhone17)
+        let title = try #require(host.layout.placedViews.first { $0.text == "Wi-Fi" }?.frame)
+        try host.tap(at: CGPoint(x: title.midX, y: title.midY))
+        #expect(host.texts.contains("on"))
+    }
+}

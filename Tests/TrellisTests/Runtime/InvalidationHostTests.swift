@@ -1,0 +1,44 @@
+import Testing
+import Trellis
+
+/// A row keeping its own state, and a header that reads none.
+private struct Chore: View {
+    let name: String
+    @State private var done = false
+
+    var body: some View {
+        Button(done ? "\(name) done" : name) { done.toggle() }
+    }
+}
+
+private struct Chores: View {
+    var body: some View {
+        VStack {
+            Text("Chores")
+            ForEach(["Dishes", "Laundry", "Plants"], id: \.self) { Chore(name: $0) }
+        }
+    }
+}
+
+@Suite("ViewHost: which bodies a write invalidates")
+struct InvalidationHostTests {
+    /// A row's write invalidates that row's body alone; the update still evaluates every body
+    /// (register V1), and the count of each is exact.
+    @Test func aRowsWriteInvalidatesOnlyThatRow() throws {
+        let host = ViewHost(Chores())
+        let everyBody = host.bodyEvaluations
+        #expect(host.invalidatedBodies == 0)
+        try host.tap("Laundry")
+        #expect(host.text(of: "Laundry") == nil && host.texts.contains("Laundry done"))
+        #expect(host.invalidatedBodies == 1)
+        #expect(host.bodyEvaluations == everyBody)
+    }
+
+    /// A write no body read (the same value again, or state nothing shows) makes no update.
+    @Test func aWriteNobodyReadMakesNoUpdate() throws {
+        let host = ViewHost(Chores())
+        let updates = host.updateCount
+        try host.updateIfNeeded()
+        #expect(host.updateCount == updates)
+    }
+}
