@@ -89,6 +89,7 @@ public final class ViewHost {
         self.window = window
         runtime.beginUpdate()
         layout = makeLayout(runtime, window)
+        runtime.currentRoot = layout.root
         let due = runtime.endUpdate()
         updateCount = 1
         bodyEvaluations = runtime.bodyEvaluations
@@ -175,6 +176,7 @@ public final class ViewHost {
             invalidatedBodies = runtime.dirty.count
             runtime.beginUpdate()
             layout = makeLayout(runtime, window)
+            runtime.currentRoot = layout.root
             updateCount += 1
             bodyEvaluations = runtime.bodyEvaluations
             // Lifecycle actions due run after the update; what they write makes another.

@@ -168,6 +168,10 @@ final class ViewRuntime {
 
     let lifecycle = LifecycleRegistry()
 
+    /// The root of the host's current layout, for actions that look for a placed view
+    /// (`ScrollViewProxy.scrollTo`). Weak: the host's layout keeps it.
+    weak var currentRoot: LayoutNode?
+
     /// Registers what a lifecycle modifier at the current path asks for.
     func register(_ kind: LifecycleRegistry.Kind, _ registration: LifecycleRegistry.Registration) {
         lifecycle.register(kind, at: path, registration)

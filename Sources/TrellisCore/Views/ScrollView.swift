@@ -46,22 +46,37 @@ public struct ScrollView<Content: View>: _PrimitiveView {
     }
 }
 
-/// A proxy to scroll a `ScrollViewReader`'s content: accepted, and does nothing (a picture is
-/// drawn at rest).
+/// A proxy to scroll a `ScrollViewReader`'s content: SwiftUI's `ScrollViewProxy`. Under a
+/// ``ViewHost`` it scrolls (``ScrollViewProxy/scrollTo(_:anchor:)``); in a still picture it
+/// does nothing (the picture is drawn at rest).
 public struct ScrollViewProxy {
-    /// Would scroll to the view with `id`.
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    let scroller: RuntimeScroller?
+
+    init(scroller: RuntimeScroller? = nil) {
+        self.scroller = scroller
+    }
+
+    /// Scrolls the scroll view around the view marked `.id(id)` so that the view shows: with
+    /// `anchor`, its point at `anchor` lands on the same point of the scroll view; without,
+    /// it moves no more than it must. Nothing happens without a runtime, or when no placed view
+    /// has the id.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        scroller?.scroll(to: AnyHashable(id), anchor: anchor)
+    }
 }
 
 /// Gives its content a `ScrollViewProxy`: SwiftUI's `ScrollViewReader`; lays out as its content.
-public struct ScrollViewReader<Content: View>: View {
+public struct ScrollViewReader<Content: View>: _PrimitiveView {
     public var content: (ScrollViewProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
         self.content = content
     }
 
-    public var body: Content { content(ScrollViewProxy()) }
+    public func _resolve(into resolver: _ViewResolver) {
+        let proxy = ScrollViewProxy(scroller: resolver.runtime.map(RuntimeScroller.init))
+        content(proxy)._resolve(into: resolver)
+    }
 }
 
 /// Whether scroll indicators show: SwiftUI's `ScrollIndicatorVisibility` (accepted).

@@ -181,3 +181,47 @@ struct DrawingOrderHostTests {
         #expect(host.texts.contains("on"))
     }
 }
+
+@Suite("ViewHost: ScrollViewReader")
+struct ScrollReaderHostTests {
+    /// Forty 50-point messages in a 200-point scroll view, scrolled to the last when it appears
+    /// (a chat's usual `onAppear`), and to one by a button.
+    private struct Chat: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    HStack {
+                        Button("Top") { proxy.scrollTo(0, anchor: .top) }
+                        Button("Middle") { proxy.scrollTo(20, anchor: .center) }
+                    }
+                    .frame(height: 20)
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<40, id: \.self) { row in
+                                Color.clear.frame(width: 100, height: 50).id(row).accessibilityIdentifier("message \(row)")
+                            }
+                        }
+                    }
+                    .frame(height: 200)
+                    .onAppear { proxy.scrollTo(39) }
+                }
+            }
+        }
+    }
+
+    @Test func scrollToBringsTheMarkedViewIntoView() throws {
+        let host = ViewHost(Chat(), in: ProposedViewSize(width: 100, height: 220))
+        // Scrolled the least that shows message 39: its bottom on the viewport's (20 + 200).
+        #expect(host.layout.frame(of: "message 39")?.maxY == 220)
+        try host.tap("Top")
+        #expect(host.layout.frame(of: "message 0")?.minY == 20)
+    }
+
+    /// With an anchor, that point of the message lands on the same point of the viewport:
+    /// message 20 (50 tall) centred in the viewport from 20 to 220 has its top at 95.
+    @Test func anAnchorAlignsThatPoint() throws {
+        let host = ViewHost(Chat(), in: ProposedViewSize(width: 100, height: 220))
+        try host.tap("Middle")
+        #expect(host.layout.frame(of: "message 20")?.minY == 95)
+    }
+}

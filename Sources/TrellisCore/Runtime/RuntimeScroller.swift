@@ -1,0 +1,38 @@
+/// What a `ScrollViewProxy` scrolls with under a runtime: it finds the view marked with an id
+/// in the host's current layout, and the scroll view around it, and scrolls that scroll view
+/// (through its scroll action, so the offset is kept as a scroll by hand keeps it).
+final class RuntimeScroller {
+    private weak var runtime: ViewRuntime?
+
+    init(runtime: ViewRuntime) {
+        self.runtime = runtime
+    }
+
+    func scroll(to id: AnyHashable, anchor: UnitPoint?) {
+        guard let root = runtime?.currentRoot else { return }
+        let search = NodeSearch(root: root)
+        let marked = search.nodes.first { found in
+            found.node.effects.contains { effect in
+                if case .identity(let value) = effect { value == id } else { false }
+            }
+        }
+        guard let marked, let scrollView = marked.ancestors.last(where: { $0 is ScrollViewNode }) as? ScrollViewNode,
+            let scroll = NodeActions.of(scrollView)?.scroll
+        else { return }
+        _ = scroll(Self.distance(showing: marked.node.frame, in: scrollView.frame, anchor: anchor, axes: scrollView.axes))
+    }
+
+    /// How far to scroll so that `target` shows in `viewport`: aligned at `anchor`, or by the
+    /// least distance that brings it in.
+    static func distance(showing target: CGRect, in viewport: CGRect, anchor: UnitPoint?, axes: Axis.Set) -> CGVector {
+        func along(_ targetMin: CGFloat, _ targetLength: CGFloat, _ viewMin: CGFloat, _ viewLength: CGFloat, _ unit: CGFloat?) -> CGFloat {
+            if let unit { return (targetMin + unit * targetLength) - (viewMin + unit * viewLength) }
+            if targetMin < viewMin { return targetMin - viewMin }
+            if targetMin + targetLength > viewMin + viewLength { return min(targetMin + targetLength - (viewMin + viewLength), targetMin - viewMin) }
+            return 0
+        }
+        return CGVector(
+            dx: axes.contains(.horizontal) ? along(target.minX, target.width, viewport.minX, viewport.width, anchor?.x) : 0,
+            dy: axes.contains(.vertical) ? along(target.minY, target.height, viewport.minY, viewport.height, anchor?.y) : 0)
+    }
+}
