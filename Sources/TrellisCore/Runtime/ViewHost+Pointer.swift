@@ -177,9 +177,16 @@ extension NodeSearch {
         // Each node's subtree, so that a background's can be moved before its primary's.
         var subtrees: [ObjectIdentifier: [Found]] = [:]
         var roots: [ObjectIdentifier] = []
+        // The nodes searched may be a part of the tree (a modal presentation's): a node whose
+        // parent is not among them starts a subtree of its own.
+        let searched = Set(nodes.map { ObjectIdentifier($0.node) })
         for found in nodes {
             let id = ObjectIdentifier(found.node)
-            if let parent = found.ancestors.last { subtrees[ObjectIdentifier(parent), default: []].append(found) } else { roots.append(id) }
+            if let parent = found.ancestors.last, searched.contains(ObjectIdentifier(parent)) {
+                subtrees[ObjectIdentifier(parent), default: []].append(found)
+            } else {
+                roots.append(id)
+            }
         }
         let byID = Dictionary(nodes.map { (ObjectIdentifier($0.node), $0) }, uniquingKeysWith: { first, _ in first })
         var result: [Found] = []

@@ -80,10 +80,36 @@ struct ServeInteractionEndToEndTests {
             }
         }
 
+        struct Inbox: View {
+            @State private var composing = false
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Message 1") { Text("Body of message 1").navigationTitle("Message 1") }
+                        NavigationLink("Message 2") { Text("Body of message 2").navigationTitle("Message 2") }
+                    }
+                    .navigationTitle("Inbox")
+                    .toolbar { Button("Compose") { composing = true } }
+                    .sheet(isPresented: $composing) { Compose() }
+                }
+            }
+        }
+
+        struct Compose: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                VStack(spacing: 20) {
+                    Text("New message")
+                    Button("Cancel") { dismiss() }
+                }
+            }
+        }
+
         #Preview("Counter", traits: .sizeThatFitsLayout) { Counter() }
         #Preview("Sign in", traits: .sizeThatFitsLayout) { SignIn() }
         #Preview("Rows", traits: .sizeThatFitsLayout) { Rows() }
         #Preview("Chores", traits: .sizeThatFitsLayout) { Chores() }
+        #Preview("Inbox") { Inbox() }
         """
 
     /// The texts a preview shows, in order.
@@ -97,8 +123,11 @@ struct ServeInteractionEndToEndTests {
             try browser.evaluate("""
                 (() => {
                   const preview = trellis.previews[\(preview)];
-                  const view = preview.layout.views.filter((v) => v.text === \(Self.quoted(text))).pop();
-                  const canvas = document.querySelectorAll('.card .canvas')[\(preview)].getBoundingClientRect();
+                  const name = \(Self.quoted(text));
+                  const view = preview.layout.views.filter((v) => v.text === name || (v.identifiers || []).includes(name)).pop();
+                  const element = document.querySelectorAll('.card .canvas')[\(preview)];
+                  element.scrollIntoView({ block: 'center' });
+                  const canvas = element.getBoundingClientRect();
                   return view ? [canvas.left + preview.window.x + view.frame.x + view.frame.width / 2,
                                  canvas.top + preview.window.y + view.frame.y + view.frame.height / 2] : null;
                 })()
@@ -137,7 +166,7 @@ struct ServeInteractionEndToEndTests {
         let url = try server.waitForURL(timeout: 60)
         let browser = try HeadlessChromium(width: 1400, height: 1000)
         try browser.navigate(to: url)
-        try browser.wait(for: "document.querySelectorAll('#previews .card svg').length === 4", timeout: 1500)
+        try browser.wait(for: "document.querySelectorAll('#previews .card svg').length === 5", timeout: 1500)
         #expect(try texts(browser, 0).contains("Count: 0"))
 
         // One click: one event, answered by a new picture.
@@ -219,6 +248,25 @@ struct ServeInteractionEndToEndTests {
         let chores = try texts(browser, 3)
         #expect(chores.contains("1 of 1 done") && !chores.contains("To do: Plants"))
         try browser.screenshot(to: shots.appendingPathComponent("live-4-chores.png"))
+
+        // A navigation push and back, a sheet presented and dismissed from inside it.
+        var events = try #require(try browser.evaluate("trellis.events") as? Int)
+        func tap(_ name: String) throws {
+            try click(browser, 4, on: name)
+            events += 1
+            try browser.wait(for: "trellis.events === \(events) && !trellis.inFlight", timeout: 30)
+        }
+        #expect(try texts(browser, 4).contains("Inbox"))
+        try tap("Message 1")
+        #expect(try texts(browser, 4).contains("Body of message 1") && !texts(browser, 4).contains("Message 2"))
+        try browser.screenshot(to: shots.appendingPathComponent("live-5-pushed.png"))
+        try tap("Back")
+        #expect(try texts(browser, 4).contains("Message 2") && !texts(browser, 4).contains("Body of message 1"))
+        try tap("Compose")
+        #expect(try texts(browser, 4).contains("New message"))
+        try browser.screenshot(to: shots.appendingPathComponent("live-6-sheet.png"))
+        try tap("Cancel")
+        #expect(try !texts(browser, 4).contains("New message"))
         let beforeReset = try #require(try browser.evaluate("trellis.events") as? Int)
 
         // Reset: every preview back to its first state; the inspector still reads the new layout.
