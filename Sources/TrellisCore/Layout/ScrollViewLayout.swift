@@ -1,6 +1,7 @@
 /// A `ScrollView`: proposes its content `nil` along the scroll axes and its own proposal
 /// across them; takes its whole proposal along the scroll axes and its content's size across
-/// them. The content sits at the top-leading corner (scrolled to the start) and is clipped to
+/// them. The content sits at the top-leading corner (scrolled to the start, or by
+/// `contentOffset` when a ``ViewHost`` scrolled it, kept within the content) and is clipped to
 /// the viewport, which reaches into the safe area on the edges where the scroll view touches
 /// it (content scrolls under the bars, as on iOS).
 ///

@@ -1,4 +1,5 @@
-/// A scrollable view: SwiftUI's `ScrollView`, drawn scrolled to its start.
+/// A scrollable view: SwiftUI's `ScrollView`, drawn scrolled to its start (under a ``ViewHost``,
+/// where it was scrolled: `scroll(at:by:)`, `ScrollViewProxy.scrollTo`).
 ///
 /// Its content is proposed `nil` along the scroll axes (so it takes its ideal length there)
 /// and the scroll view's own proposal across them; several views are stacked along the axis as
