@@ -38,6 +38,13 @@ extension FocusState: RuntimeBoundProperty {
     func bind(in runtime: ViewRuntime, key: StateKey) { state.bind(in: runtime, key: key) }
 }
 
+extension FocusState.Binding: RuntimeComparableProperty {
+    func isSame(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return state.bindingOrigin == other.state.bindingOrigin
+    }
+}
+
 /// The label of the return key: SwiftUI's `SubmitLabel`.
 public struct SubmitLabel: Hashable, Sendable {
     private let name: String

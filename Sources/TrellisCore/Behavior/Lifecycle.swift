@@ -119,7 +119,9 @@ public struct ScaledMetric<Value: BinaryFloatingPoint> {
     }
 
     public var wrappedValue: Value {
-        let size = ActiveResolver.current?.resolver.environment.dynamicTypeSize ?? .large
+        let resolver = ActiveResolver.current?.resolver
+        let size = resolver?.environment.dynamicTypeSize ?? .large
+        resolver?.runtime?.recordEnvironmentRead({ $0.dynamicTypeSize }, saw: size)
         return baseValue * Value(size.scale(relativeTo: textStyle))
     }
 }
@@ -136,8 +138,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
                 + "\(ObjectType.self) may be missing as an ancestor of this view.")
         }
-        // Under a runtime, a view reading the object is updated when it changes.
-        resolver.runtime?.observe(object)
+        // Under a runtime, a view reading the object is updated when it changes, or when an
+        // ancestor supplies another.
+        if let runtime = resolver.runtime {
+            runtime.observe(object)
+            runtime.recordEnvironmentRead({ $0[EnvironmentObjectKey<ObjectType>.self].map(ObjectIdentifier.init) }, saw: ObjectIdentifier(object))
+        }
         return object
     }
 
@@ -145,7 +151,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }, origin: BindingOrigin(root: object, keyPath))
     }
 }
 

@@ -44,7 +44,16 @@ public struct Environment<Value> {
     /// resolved, so that `dismiss()` in a button's action dismisses the button's sheet; the
     /// default environment elsewhere.
     public var wrappedValue: Value {
-        let environment = ActiveResolver.current?.resolver.environment ?? ActionEnvironment.current?.values ?? EnvironmentValues()
+        if let resolver = ActiveResolver.current?.resolver {
+            let value = resolver.environment[keyPath: keyPath]
+            // Under a runtime, the body reading it is made again when the value is different.
+            if let runtime = resolver.runtime {
+                let keyPath = self.keyPath
+                runtime.recordEnvironmentRead({ $0[keyPath: keyPath] }, saw: value)
+            }
+            return value
+        }
+        let environment = ActionEnvironment.current?.values ?? EnvironmentValues()
         return environment[keyPath: keyPath]
     }
 }

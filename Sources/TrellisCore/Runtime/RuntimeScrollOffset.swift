@@ -30,7 +30,7 @@ struct RuntimeScrollOffset {
                 guard next != start else { return false }
                 location.value = next
                 // A scroll view outside any body has no reader to invalidate: update anyway.
-                runtime?.modelChanges.set()
+                runtime?.invalidations.requestUpdate()
                 return true
             }
         }

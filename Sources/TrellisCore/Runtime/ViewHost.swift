@@ -27,17 +27,18 @@
 /// `@FocusState` are kept per view identity (structural position, `ForEach` ids, `.id(_:)`),
 /// `onAppear`, `onDisappear` and `onChange(of:)` run, and `@Observable` models and
 /// `ObservableObject`s read by a body update it when they change. Each event (a tap, typing,
-/// a submit) runs its action and, when it wrote state a body read, updates: the tree is resolved
-/// again with the kept state and laid out (register V1 says how this differs from SwiftUI).
+/// a submit) runs its action and, when it wrote state a body read, updates: the bodies that read
+/// what changed are evaluated again, the others reused, and the tree is resolved and laid out
+/// again (register V1 says how this differs from SwiftUI).
 public final class ViewHost {
     /// The current layout: frames, `frame(of:)`, `placedViews`, drawing.
     public private(set) var layout: ViewLayout
     /// How many bodies (views' and custom modifiers') the last update evaluated.
     public private(set) var bodyEvaluations = 0
-    /// How many bodies the state written before the last update was read by: what an update
-    /// re-evaluating only the dependants of the change would evaluate (register V1: every
-    /// update evaluates ``bodyEvaluations`` bodies today). Zero for the first update, and for
-    /// an update made by a model's change (which is not tracked per body).
+    /// How many bodies the changes before the last update invalidated: those that read the
+    /// state written, and those holding or reading a model that changed. The update evaluates
+    /// these again, and others only when their view value or an environment value they read is
+    /// different (``bodyEvaluations``); zero for the first update.
     public private(set) var invalidatedBodies = 0
     /// How many updates the host has made (the first included).
     public private(set) var updateCount = 0
@@ -173,8 +174,8 @@ public final class ViewHost {
             rounds += 1
             // An onChange or onAppear that keeps writing what it watches would never settle.
             guard rounds <= Self.maximumUpdatesPerEvent else { throw ViewHostError.tooManyUpdates(rounds - 1) }
-            invalidatedBodies = runtime.dirty.count
             runtime.beginUpdate()
+            invalidatedBodies = runtime.invalidatedAtStart
             layout = makeLayout(runtime, window)
             runtime.currentRoot = layout.root
             updateCount += 1

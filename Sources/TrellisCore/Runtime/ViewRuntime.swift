@@ -12,8 +12,10 @@ import OpenCombineShim
 /// (`_ViewResolver.runtime`) and, when there is none (every plain layout), computes nothing of
 /// this. The layout algorithms never see it.
 ///
-/// One update re-resolves the whole tree with the kept state (register V1): the dirty set says
-/// which bodies a write invalidated, for the incremental update to come.
+/// An update evaluates again only the bodies invalidated (they read state that was written, or
+/// hold a model that changed) and those whose view value or environment reads differ; the
+/// others' last bodies are reused. The tree is still resolved into new nodes and laid out from
+/// scratch (register V1).
 final class ViewRuntime {
     // MARK: Identity
 
@@ -68,16 +70,17 @@ final class ViewRuntime {
     private var readers: [ViewIdentity] = []
     /// Bodies whose state changed since they were evaluated.
     private(set) var dirty: Set<ViewIdentity> = []
-    /// Set when an observed model (`@Observable`, an `ObservableObject`) changed.
-    let modelChanges = ModelChangeFlag()
+    /// Invalidations from outside updates: models that changed, updates asked for.
+    let invalidations = RuntimeInvalidations()
     /// Subscriptions to the `objectWillChange` of the observable objects views hold.
     var objectSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
 
     /// Whether a write or a model change calls for another update.
-    var needsUpdate: Bool { !dirty.isEmpty || modelChanges.isSet }
+    var needsUpdate: Bool { !dirty.isEmpty || invalidations.isPending }
 
     func recordRead(of location: AnyStateLocation) {
         if let reader = readers.last { location.readers.insert(reader) }
+        recording?.state.append(location)
     }
 
     func recordWrite(to location: AnyStateLocation) {
@@ -85,24 +88,58 @@ final class ViewRuntime {
         dirty.formUnion(location.readers)
     }
 
+    /// Records that the body being made read an environment value (`@Environment` and the
+    /// like), so that the body is made again when the value is different.
+    func recordEnvironmentRead<Value>(_ read: @escaping (EnvironmentValues) -> Value, saw value: Value) {
+        recording?.environment.append(EnvironmentRead(read, saw: value))
+    }
+
     // MARK: Bodies
 
     /// How many bodies (views' and custom modifiers') the current or last update evaluated.
     private(set) var bodyEvaluations = 0
+    /// How many bodies the current or last update found invalidated when it began.
+    private(set) var invalidatedAtStart = 0
+    /// The bodies invalidated and not yet evaluated again in the current update.
+    private var pending: Set<ViewIdentity> = []
+    /// Each body's last evaluation, by identity.
+    private var kept: [ViewIdentity: KeptBody] = [:]
+    /// The bodies the current update reached (evaluated or reused).
+    private var reached: Set<ViewIdentity> = []
+    /// What the body being made reads, while it is made.
+    private var recording: BodyReads?
 
-    /// Evaluates the body of `owner` (a custom view or modifier) at its identity: binds its kept
-    /// properties, records what the body reads, and resolves the body with `resolve`.
-    func evaluateBody<Owner, Body>(of owner: Owner, _ makeBody: () -> Body, resolve: (Body) -> Void) {
+    /// Resolves the body of `owner` (a custom view or modifier) at its identity: binds its kept
+    /// properties, and resolves with `resolve` the body its last evaluation made when nothing it
+    /// depends on changed (its value, the state and environment values it read), else the body
+    /// `makeBody` makes now, recording what that reads.
+    func evaluateBody<Owner, Body>(
+        of owner: Owner, in environment: EnvironmentValues, _ makeBody: () -> Body, resolve: (Body) -> Void
+    ) {
         path.append(.body(ObjectIdentifier(Owner.self)))
         defer { path.removeLast() }
         let identity = ViewIdentity(components: path)
         bindProperties(of: owner, identity: identity)
         readers.append(identity)
         defer { readers.removeLast() }
+        reached.insert(identity)
+        if !pending.contains(identity), let last = kept[identity], let body = last.body as? Body,
+            last.isCurrent(for: owner, in: environment)
+        {
+            for location in last.reads.state { location.readers.insert(identity) }
+            resolve(body)
+            return
+        }
+        pending.remove(identity)
         bodyEvaluations += 1
-        let flag = modelChanges
+        let outer = recording
+        recording = BodyReads()
+        let invalidations = self.invalidations
+        let sendable = SendableIdentity(identity: identity)
         // `@Observable` models read by the body are observed, as SwiftUI observes them.
-        let body = withObservationTracking(makeBody, onChange: { flag.set() })
+        let body = withObservationTracking(makeBody, onChange: { invalidations.invalidate(sendable.identity) })
+        kept[identity] = KeptBody(owner: owner, body: body, reads: recording ?? BodyReads())
+        recording = outer
         resolve(body)
     }
 
@@ -124,7 +161,7 @@ final class ViewRuntime {
                 bound.bind(in: self, key: StateKey(identity: identity, label: prefix + label))
                 found = true
             } else if let observed = child.value as? RuntimeObservedProperty {
-                observed.observe(in: self)
+                observed.observe(in: self, by: identity)
                 found = true
             } else if child.value is DynamicProperty {
                 // A custom property wrapper keeps its own `@State`s, as SwiftUI looks into them.
@@ -136,31 +173,38 @@ final class ViewRuntime {
 
     // MARK: Updates
 
-    /// Starts an update: what the last one recorded is recorded again.
+    /// Starts an update: the bodies invalidated since the last one are to be evaluated again,
+    /// and what the last one recorded is recorded again.
     func beginUpdate() {
         bodyEvaluations = 0
         liveKeys = []
+        pending = dirty.union(invalidations.take())
+        invalidatedAtStart = pending.count
         dirty = []
-        modelChanges.reset()
+        reached = []
         for location in locations.values { location.readers = [] }
         lifecycle.beginUpdate()
     }
 
     /// Starts the current update again from scratch (a tree too deep for the calling thread is
     /// resolved again on a thread with a large stack): what the abandoned pass recorded is
-    /// forgotten, what the last update recorded is kept to compare with.
+    /// forgotten, what the last update recorded is kept to compare with. Bodies the abandoned
+    /// pass evaluated are kept: they are current.
     func restartUpdate() {
         bodyEvaluations = 0
         liveKeys = []
+        reached = []
         for location in locations.values { location.readers = [] }
         lifecycle.restartUpdate()
     }
 
-    /// Ends an update: the state of views that are gone is dropped (a view that comes back
-    /// starts again from its initial values, as in SwiftUI), and the lifecycle actions due are
-    /// returned for the host to run.
+    /// Ends an update: the state and bodies of views that are gone are dropped (a view that
+    /// comes back starts again from its initial values, as in SwiftUI), and the lifecycle
+    /// actions due are returned for the host to run.
     func endUpdate() -> [() -> Void] {
         locations = locations.filter { liveKeys.contains($0.key) }
+        kept = kept.filter { reached.contains($0.key) }
+        invalidations.keepHolders(in: reached)
         return lifecycle.endUpdate()
     }
 
@@ -178,30 +222,21 @@ final class ViewRuntime {
     }
 }
 
-/// Set from any thread when an observed model changes (Observation calls its `onChange` where
-/// the model was written); read by the host between updates.
-final class ModelChangeFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var changed = false
-
-    func set() { lock.withLock { changed = true } }
-    func reset() { lock.withLock { changed = false } }
-    var isSet: Bool { lock.withLock { changed } }
-}
-
 /// An `ObservableObject` a view holds (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`):
 /// the runtime subscribes to its `objectWillChange`.
 protocol RuntimeObservedProperty {
-    func observe(in runtime: ViewRuntime)
+    func observe(in runtime: ViewRuntime, by identity: ViewIdentity)
 }
 
 extension ViewRuntime {
-    /// Subscribes once to `object`'s changes: any of them calls for an update.
-    func observe<Object: ObservableObject>(_ object: Object) {
+    /// Subscribes once to `object`'s changes, which invalidate the bodies holding it: the one
+    /// at `identity`, or else the body being evaluated.
+    func observe<Object: ObservableObject>(_ object: Object, by identity: ViewIdentity? = nil) {
         let key = ObjectIdentifier(object)
+        invalidations.hold(key, by: identity ?? readers.last)
         guard objectSubscriptions[key] == nil else { return }
-        let flag = modelChanges
-        objectSubscriptions[key] = object.objectWillChange.sink { _ in flag.set() }
+        let invalidations = self.invalidations
+        objectSubscriptions[key] = object.objectWillChange.sink { _ in invalidations.objectWillChange(key) }
     }
 }
 

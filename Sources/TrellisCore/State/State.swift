@@ -40,8 +40,14 @@ public struct State<Value> {
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
         let storage = self.storage
-        return Binding(get: { storage.current }, set: { storage.current = $0 })
+        // Under a runtime the binding is known by the kept location, which outlives this value.
+        return Binding(get: { storage.current }, set: { storage.current = $0 }, origin: bindingOrigin)
     }
+}
+
+extension State {
+    /// Where the value lives, for bindings to it (see ``BindingOrigin``).
+    var bindingOrigin: BindingOrigin { BindingOrigin(root: storage.location ?? storage) }
 }
 
 extension State: RuntimeBoundProperty {
@@ -54,39 +60,6 @@ extension State: RuntimeBoundProperty {
 extension State where Value: ExpressibleByNilLiteral {
     public init() {
         self.init(wrappedValue: nil)
-    }
-}
-
-/// A two-way connection to a value owned elsewhere: SwiftUI's `@Binding`.
-@propertyWrapper
-@dynamicMemberLookup
-public struct Binding<Value> {
-    private let getValue: () -> Value
-    private let setValue: (Value) -> Void
-
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        getValue = get
-        setValue = set
-    }
-
-    /// A binding to a value that never changes.
-    public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in })
-    }
-
-    public var wrappedValue: Value {
-        get { getValue() }
-        nonmutating set { setValue(newValue) }
-    }
-
-    public var projectedValue: Binding<Value> { self }
-
-    public init(projectedValue: Binding<Value>) {
-        self = projectedValue
-    }
-
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }
 }
 
@@ -108,12 +81,12 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }, origin: BindingOrigin(root: object, keyPath))
     }
 }
 
 extension ObservedObject: RuntimeObservedProperty {
-    func observe(in runtime: ViewRuntime) { runtime.observe(wrappedValue) }
+    func observe(in runtime: ViewRuntime, by identity: ViewIdentity) { runtime.observe(wrappedValue, by: identity) }
 }
 
 /// An observable object a view owns: SwiftUI's `@StateObject`. The object is made when the
@@ -152,6 +125,6 @@ extension StateObject: RuntimeBoundProperty {
         let location = runtime.location(for: key, initial: { storage.current })
         let object = location.value
         storage.object = object
-        runtime.observe(object)
+        runtime.observe(object, by: key.identity)
     }
 }

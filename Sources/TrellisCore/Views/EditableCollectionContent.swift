@@ -42,7 +42,7 @@ extension ForEach {
     ) where Data == IndexedIdentifierCollection<C, ID>, ID == C.Element.ID, Content == EditableCollectionContent<R, C>,
         C.Element: Identifiable, C.Index: Hashable {
         let bindings = data.wrappedValue.indices.map { index in
-            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 }, origin: data.origin?.appending(\C.[index]))
         }
         self.init(
             _elements: IndexedIdentifierCollection(bindings: bindings, ids: bindings.map { $0.wrappedValue.id }),

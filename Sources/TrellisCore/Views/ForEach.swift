@@ -94,9 +94,9 @@ extension ForEach where Content: View {
         self.init(Self.bindings(data), id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
     }
 
-    private static func bindings<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>) -> [Binding<C.Element>] {
+    private static func bindings<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>) -> [Binding<C.Element>] where C.Index: Hashable {
         data.wrappedValue.indices.map { index in
-            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 }, origin: data.origin?.appending(\C.[index]))
         }
     }
 }

@@ -152,7 +152,7 @@ public final class _ViewResolver {
     func resolveBody<V: View>(of view: V) {
         guard hasStackLeft() else { return }
         if let runtime {
-            runtime.evaluateBody(of: view, { view.body }, resolve: { $0._resolve(into: self) })
+            runtime.evaluateBody(of: view, in: environment, { view.body }, resolve: { $0._resolve(into: self) })
             return
         }
         let body = view.body
@@ -164,7 +164,7 @@ public final class _ViewResolver {
         guard hasStackLeft() else { return }
         modifierContents.append { resolver in content._resolve(into: resolver) }
         if let runtime {
-            runtime.evaluateBody(of: modifier, { modifier.body(content: _ViewModifier_Content()) }, resolve: { $0._resolve(into: self) })
+            runtime.evaluateBody(of: modifier, in: environment, { modifier.body(content: _ViewModifier_Content()) }, resolve: { $0._resolve(into: self) })
         } else {
             let body = modifier.body(content: _ViewModifier_Content())
             body._resolve(into: self)
