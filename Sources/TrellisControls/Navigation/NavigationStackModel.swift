@@ -74,9 +74,13 @@ struct NavigationPathAccess {
 
 /// What the views on a navigation stack's screens reach it by: links push, destinations
 /// register.
-struct NavigationContext {
+struct NavigationContext: Equatable {
     let push: (PushedContent) -> Void
     let model: NavigationStackModel
+
+    /// One stack's context, whatever update made it: its pushes go to the stack's kept state,
+    /// so a view reading it need not be made again (see a `ViewHost`'s incremental updates).
+    static func == (lhs: NavigationContext, rhs: NavigationContext) -> Bool { lhs.model === rhs.model }
 }
 
 enum NavigationContextKey: EnvironmentKey {

@@ -29,6 +29,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var description: String { "EnvironmentValues(\(values.count) set)" }
 }
 
+extension EnvironmentValues: RuntimeComparableProperty {
+    /// The same entries with the same values: a body reading the whole environment
+    /// (`@Environment(\.self)`) is reused when an update made it again alike.
+    func isSame(as other: Any) -> Bool {
+        guard let other = other as? EnvironmentValues, values.count == other.values.count else { return false }
+        for (key, value) in values {
+            guard let otherValue = other.values[key], SameValue.isSameAny(value, otherValue) else { return false }
+        }
+        return true
+    }
+}
+
 /// A property wrapper that reads a value from the view's environment: SwiftUI's `@Environment`.
 @propertyWrapper
 public struct Environment<Value> {

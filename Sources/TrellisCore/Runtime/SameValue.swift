@@ -41,6 +41,7 @@ enum SameValue {
 
     private static func isSame<T>(_ new: T, _ old: T, depth: Int) -> Bool {
         if sameBits(new, old) { return true }
+        if let comparable = new as? any RuntimeComparableProperty { return comparable.isSame(as: old) }
         if let equatable = new as? any Equatable { return equal(equatable, old) }
         return depth > 0 && sameChildren(new, old, depth: depth - 1)
     }
@@ -76,14 +77,19 @@ enum SameValue {
         guard let old = old as? T else { return false }
         return isSame(new, old, depth: depth)
     }
+
+    /// Whether two values only known as `Any` (an environment's entries) are the same.
+    static func isSameAny(_ new: Any, _ old: Any) -> Bool {
+        sameChild(new, old, depth: maximumDepth)
+    }
 }
 
 /// A property wrapper whose value the runtime reads with tracking (`@Environment`): a view
 /// value's copy of it says nothing about what its body will read.
 protocol RuntimeTrackedProperty {}
 
-/// A property compared by what it stands for rather than by its bits (a ``Binding``, by where
-/// its value lives).
+/// A value compared by what it stands for rather than by its bits (a ``Binding``, by where its
+/// value lives; an environment, entry by entry).
 protocol RuntimeComparableProperty {
     func isSame(as other: Any) -> Bool
 }

@@ -232,3 +232,43 @@ struct IncrementalUpdateHostTests {
         #expect(host.text(of: "points") == "points 3")
     }
 }
+
+/// A row keeping its own state and counting into its screen's, as event-bench's rows do.
+private struct TaskRow: View {
+    let index: Int
+    @Binding var doneCount: Int
+    @State private var done = false
+
+    var body: some View {
+        Toggle("Task \(index)", isOn: Binding(get: { done }, set: { done = $0; doneCount += $0 ? 1 : -1 }))
+    }
+}
+
+private struct TaskScreen: View {
+    @State private var doneCount = 0
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("\(doneCount) done") {
+                    ForEach(0..<20, id: \.self) { TaskRow(index: $0, doneCount: $doneCount) }
+                }
+            }
+            .navigationTitle("Tasks")
+        }
+    }
+}
+
+@Suite("ViewHost: incremental updates of a list screen")
+struct IncrementalListHostTests {
+    @Test func aRowsToggleReevaluatesTheScreenAndThatRowOnly() throws {
+        let host = ViewHost(TaskScreen(), on: .iPhone17)
+        let first = host.bodyEvaluations
+        try host.tap("Task 3")
+        try host.tap("Task 5")
+        try host.tap("Task 3")
+        #expect(host.texts.contains("1 done"))
+        #expect(first > 20)
+        #expect(host.bodyEvaluations < first)
+    }
+}
