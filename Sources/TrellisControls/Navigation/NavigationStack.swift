@@ -13,7 +13,10 @@ import TrellisCore
 /// `navigationDestination(for:)` makes for its value, is shown with its own bar and a back
 /// button, which pops. The screens pushed by links are kept in the stack's state (per stack
 /// identity); with a `path` binding, its values are the screens, and pushing a value appends
-/// to it.
+/// to it. A `navigationDestination(isPresented:)` or `(item:)` (and a link's `isActive`) pushes
+/// while its binding is set, and a pop clears the binding. A covered screen keeps its state
+/// but has disappeared: its `onDisappear` runs when it is covered, its `onAppear` when it is
+/// shown again.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: NavigationPathAccess?
