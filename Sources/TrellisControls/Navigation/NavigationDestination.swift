@@ -28,6 +28,7 @@ extension View {
             BoundDestinationModifier(
                 isSet: isPresented.wrappedValue,
                 destination: BoundDestination(
+                    isSet: { isPresented.wrappedValue },
                     make: { isPresented.wrappedValue ? view : nil },
                     reset: { isPresented.wrappedValue = false })))
     }
@@ -40,6 +41,7 @@ extension View {
             BoundDestinationModifier(
                 isSet: item.wrappedValue != nil,
                 destination: BoundDestination(
+                    isSet: { item.wrappedValue != nil },
                     make: { item.wrappedValue.map { AnyView(destination($0)) } },
                     reset: { item.wrappedValue = nil })))
     }

@@ -83,7 +83,7 @@ public struct NavigationStack<Data, Root: View>: View {
         let values = path?.values() ?? []
         var entries = values.enumerated().map { StackEntry(id: PathSlot(index: $0, value: $1), content: .value($1)) }
         for screen in pushed {
-            if case .bound(let key) = screen.content, model.boundDestinations[key]?.make() == nil { break }
+            if case .bound(let key) = screen.content, model.boundDestinations[key]?.isSet() != true { break }
             entries.append(StackEntry(id: screen.id, content: screen.content))
         }
         return entries

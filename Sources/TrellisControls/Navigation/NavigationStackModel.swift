@@ -85,6 +85,9 @@ final class NavigationStackModel {
 /// What a binding-driven destination shows and how its binding is reset when its screen is
 /// popped (false, or nil), as SwiftUI resets it on Back.
 struct BoundDestination {
+    /// Whether the binding is set now (read when the stack lists its screens, before the
+    /// declaring view resolves again).
+    let isSet: () -> Bool
     /// Nil while the binding is not set.
     let make: () -> AnyView?
     let reset: () -> Void
