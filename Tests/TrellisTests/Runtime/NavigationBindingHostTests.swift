@@ -62,13 +62,37 @@ private struct Folders: View {
                 Text("active \(isActive)").accessibilityIdentifier("isActive")
                 Text("selection \(selection.map(String.init) ?? "nil")").accessibilityIdentifier("selection")
                 NavigationLink("Drafts", isActive: $isActive) { Closable(name: "Drafts") }
-                NavigationLink("Archive", tag: 1, selection: $selection) { Closable(name: "Archive") }
+                NavigationLink("Archive", tag: 1, selection: $selection) {
+                    VStack {
+                        Closable(name: "Archive")
+                        Button("Go to trash") { selection = 2 }
+                    }
+                }
                 NavigationLink("Trash", tag: 2, selection: $selection) { Closable(name: "Trash") }
                 Button("Open trash") { selection = 2 }
                 Button("Activate") { isActive = true }
             }
             .navigationTitle("Folders")
         }
+    }
+}
+
+/// A pushed screen declaring a destination of its own.
+private struct Nested: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Account") { Account() }.navigationTitle("Home")
+        }
+    }
+}
+
+private struct Account: View {
+    @State private var editing = false
+
+    var body: some View {
+        Button("Edit") { editing = true }
+            .navigationTitle("Account")
+            .navigationDestination(isPresented: $editing) { Closable(name: "Editor") }
     }
 }
 
@@ -150,5 +174,31 @@ struct NavigationBindingHostTests {
         let host = ViewHost(Folders())
         try host.tap("Open trash")
         #expect(host.text(of: "screen") == "Trash")
+    }
+
+    @Test func anotherTagChosenReplacesThePushedScreen() throws {
+        let host = ViewHost(Folders())
+        try host.tap("Archive")
+        try host.tap("Go to trash")
+        #expect(host.text(of: "screen") == "Trash")
+        // Trash was pushed in Archive's place: Back leads to the root.
+        try host.tap("Back")
+        #expect(host.text(of: "selection") == "selection nil")
+        #expect(host.text(of: "screen") == nil)
+    }
+
+    @Test func aPushedScreensOwnDestinationGoesAboveIt() throws {
+        var environment = EnvironmentValues()
+        environment.designVersion = .iOS18
+        let host = ViewHost(Nested(), on: .iPhone16, environment: environment)
+        try host.tap("Account")
+        try host.tap("Edit")
+        #expect(host.text(of: "screen") == "Editor")
+        // The back button names the screen that declared the destination.
+        #expect(host.texts.contains("Account"))
+        try host.tap("Back")
+        #expect(host.texts.contains("Edit"))
+        try host.tap("Back")
+        #expect(host.texts == ["Account", "Home"])
     }
 }
