@@ -3,10 +3,13 @@ import TrellisCore
 /// A control that shows a menu of actions: SwiftUI's `Menu`. A still picture shows it closed:
 /// its label, drawn as a button in the environment's button style (tinted text on iOS). The
 /// content is kept, never shown; under a ``ViewHost`` its buttons are chosen by name with
-/// ``ViewHost/select(_:in:)``.
+/// ``ViewHost/select(_:in:)``, and a tap on a menu with a primary action runs that action, as
+/// on iOS (where a long press opens such a menu).
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// What a tap runs instead of opening the menu.
+    var primaryAction: (() -> Void)?
     /// For a menu made from a style's configuration: that style's level.
     var styleLevel: Int?
 
@@ -18,14 +21,16 @@ public struct Menu<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// A menu with a primary action (run on a tap; never run here).
+    /// A menu whose label runs `primaryAction` when tapped (a long press opens the menu).
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.init(content: content, label: label)
+        self.primaryAction = primaryAction
     }
 
     public var body: some View {
         let (style, level) = environment.styles(for: MenuStyleConfiguration.self).style(outside: styleLevel)
-        let configuration = MenuStyleConfiguration(label: .init(label), content: .init(content), styleLevel: level)
+        let configuration = MenuStyleConfiguration(
+            label: .init(label), content: .init(content), primaryAction: primaryAction, styleLevel: level)
         return (style ?? AnyStyle(DefaultMenuStyle())).makeBody(configuration)
             ._runtimeChoices(names: shownWords(of: label).map { [$0] } ?? [], options: items)
     }
@@ -51,9 +56,15 @@ extension Menu where Label == Text {
         self.init(content: content) { Text(title) }
     }
 
-    /// A menu titled with a localisable key, with a primary action.
+    /// A menu titled with a localisable key, whose title runs `primaryAction` when tapped.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
-        self.init(content: content) { Text(titleKey) }
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled with a string, whose title runs `primaryAction` when tapped.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
     }
 }
 
@@ -68,12 +79,28 @@ extension Menu where Label == TrellisControls.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { TrellisControls.Label(title, systemImage: systemImage) }
     }
+
+    /// A menu labelled with a title and an SF Symbol, whose label runs `primaryAction` when tapped.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: { TrellisControls.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+
+    /// A menu labelled with a title and an SF Symbol, whose label runs `primaryAction` when tapped.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: { TrellisControls.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
 }
 
 extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
     /// The menu a style's configuration describes, drawn in the style outside that style.
     public init(_ configuration: MenuStyleConfiguration) {
         self.init(content: { configuration.content }, label: { configuration.label })
+        primaryAction = configuration.primaryAction
         styleLevel = configuration.styleLevel
     }
 }
@@ -96,15 +123,23 @@ public struct MenuStyleConfiguration {
 
     let label: Label
     let content: Content
+    /// The menu's primary action: what a tap on the drawn menu runs.
+    let primaryAction: (() -> Void)?
     /// Where in the environment's style stack the style drawing this configuration is.
     let styleLevel: Int
+}
+
+extension MenuStyleConfiguration {
+    /// What a tap on the closed menu does here: its primary action; opening the menu is not
+    /// drawn, so a menu without one does nothing.
+    var tapAction: () -> Void { primaryAction ?? {} }
 }
 
 /// The default menu style: the label as a button of the environment's button style.
 public struct DefaultMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Button(action: {}) { configuration.label }
+        Button(action: configuration.tapAction) { configuration.label }
     }
 }
 
@@ -112,7 +147,7 @@ public struct DefaultMenuStyle: MenuStyle {
 public struct ButtonMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Button(action: {}) { configuration.label }
+        Button(action: configuration.tapAction) { configuration.label }
     }
 }
 
@@ -120,7 +155,7 @@ public struct ButtonMenuStyle: MenuStyle {
 public struct BorderlessButtonMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Button(action: {}) { configuration.label }.buttonStyle(.borderless)
+        Button(action: configuration.tapAction) { configuration.label }.buttonStyle(.borderless)
     }
 }
 

@@ -3,9 +3,10 @@ import TrellisCore
 // SwiftUI's deprecated navigation API apps still use, drawn as its replacements:
 // `navigationBarTitle(_:)` as `navigationTitle`, `navigationBarItems(leading:)` and
 // `(trailing:)` as items at that end of the bar, `NavigationLink`'s `isActive:` and
-// `tag:selection:` forms as links (a picture never follows them), the suggestions form of
-// `searchable` as the field at rest, `navigationViewStyle` (a navigation view is a stack on
-// iPhone) and `ToolbarItem(id:placement:showsByDefault:content:)`.
+// `tag:selection:` forms as links that follow their binding under a `ViewHost` (a picture
+// never follows them), the suggestions form of `searchable` as the field at rest,
+// `navigationViewStyle` (a navigation view is a stack on iPhone) and
+// `ToolbarItem(id:placement:showsByDefault:content:)`.
 
 /// How a navigation view lays out its columns: SwiftUI's deprecated `NavigationViewStyle`.
 public protocol NavigationViewStyle {}
@@ -73,41 +74,61 @@ extension View {
 }
 
 extension NavigationLink {
-    /// A link shown while `isActive` is bound (a picture never follows it).
+    /// A link whose destination is pushed while `isActive` is true: a tap sets it, setting it
+    /// pushes the destination, popping the destination (Back, `dismiss`) clears it.
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.init(destination: destination, label: label)
+        activation = isActive
     }
 
-    /// A link to the value `tag` of `selection` (a picture never follows it).
+    /// A link whose destination is pushed while `selection` is `tag`: a tap sets it to `tag`,
+    /// popping the destination sets it nil.
     public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
         self.init(destination: destination, label: label)
+        activation = Self.activation(tag: tag, selection: selection)
     }
 
-    /// A link to the value `tag` of `selection` (a picture never follows it).
+    /// A link whose destination is pushed while `selection` is `tag`: a tap sets it to `tag`,
+    /// popping the destination sets it nil.
     public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(destination: destination, label: label)
+        activation = Self.activation(tag: tag, selection: selection)
+    }
+
+    /// `selection` seen as whether it is `tag`: clearing it clears only its own tag, so that a
+    /// link popped after another was chosen leaves the other's choice.
+    static func activation<V: Hashable>(tag: V, selection: Binding<V?>) -> Binding<Bool> {
+        Binding(
+            get: { selection.wrappedValue == tag },
+            set: { isActive in
+                if isActive {
+                    selection.wrappedValue = tag
+                } else if selection.wrappedValue == tag {
+                    selection.wrappedValue = nil
+                }
+            })
     }
 }
 
 extension NavigationLink where Label == Text {
-    /// A link titled with a localisable key, shown while `isActive` is bound.
+    /// A link titled with a localisable key, pushed while `isActive` is true.
     public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
-        self.init(titleKey, destination: destination)
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
     }
 
-    /// A link titled with a localisable key, to the value `tag` of `selection`.
+    /// A link titled with a localisable key, pushed while `selection` is `tag`.
     public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
-        self.init(titleKey, destination: destination)
+        self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
     }
 
-    /// A link titled with a localisable key, shown while `isActive` is bound.
+    /// A link titled with a localisable key, pushed while `isActive` is true.
     public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
-        self.init(titleKey, destination: destination)
+        self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
     }
 
-    /// A link titled with a localisable key, to the value `tag` of `selection`.
+    /// A link titled with a localisable key, pushed while `selection` is `tag`.
     public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
-        self.init(titleKey, destination: destination)
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(titleKey) }
     }
 }
 

@@ -19,11 +19,30 @@ extension View {
         modifier(NavigationDestinationModifier(destination: destination))
     }
 
-    /// The view pushed while `isPresented` (accepted: not pushed, even under a ``ViewHost``).
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+    /// The view pushed on the navigation stack this view is on while `isPresented` is true.
+    /// Under a ``ViewHost`` setting it pushes the view, and popping the view (Back, `dismiss`)
+    /// sets it false; a picture shows the stack's root.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        let view = AnyView(destination())
+        return modifier(
+            BoundDestinationModifier(
+                isSet: isPresented.wrappedValue,
+                destination: BoundDestination(
+                    isSet: { isPresented.wrappedValue },
+                    make: { isPresented.wrappedValue ? view : nil },
+                    reset: { isPresented.wrappedValue = false })))
+    }
 
-    /// The view pushed for an item (accepted: not pushed, even under a ``ViewHost``).
+    /// The view pushed on the navigation stack this view is on for `item` while it is not nil.
+    /// Under a ``ViewHost`` setting it pushes the view made for it, and popping the view (Back,
+    /// `dismiss`) sets it nil; a picture shows the stack's root.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        self
+        modifier(
+            BoundDestinationModifier(
+                isSet: item.wrappedValue != nil,
+                destination: BoundDestination(
+                    isSet: { item.wrappedValue != nil },
+                    make: { item.wrappedValue.map { AnyView(destination($0)) } },
+                    reset: { item.wrappedValue = nil })))
     }
 }

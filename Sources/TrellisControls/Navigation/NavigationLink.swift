@@ -7,6 +7,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     /// What a tap pushes: the destination view, or a value (nil for a link with a nil value).
     let pushed: PushedContent?
+    /// For the `isActive:` and `tag:selection:` forms: true while the destination is pushed.
+    /// A tap sets it, and the destination follows it.
+    var activation: Binding<Bool>?
     @Environment(\.self) private var environment
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -19,20 +22,33 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         pushed = .view(AnyView(destination()))
     }
 
-    /// A link whose destination is pushed while `isActive` is true (a tap pushes it; the
-    /// binding itself is not followed).
+    /// A link whose destination is pushed while `isActive` is true: a tap sets it, setting it
+    /// pushes the destination, popping the destination (Back, `dismiss`) clears it.
     public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        pushed = .view(AnyView(destination()))
+        self.init(destination: destination, label: label)
+        activation = isActive
     }
 
-    /// Pushes the link's screen on the stack it is in (nothing outside a stack).
+    /// Pushes the link's screen on the stack it is in (nothing outside a stack); a link bound
+    /// to `isActive` sets it instead, and its destination follows.
     private func push() {
+        if let activation {
+            activation.wrappedValue = true
+            return
+        }
         guard let pushed, let navigation = environment.navigationContext else { return }
         navigation.push(pushed)
     }
 
     public var body: some View {
+        if let activation, case .view(let destination)? = pushed {
+            link.navigationDestination(isPresented: activation) { destination }
+        } else {
+            link
+        }
+    }
+
+    @ViewBuilder private var link: some View {
         if environment.isListRow && !environment._isInsideScrollView {
             HStack(spacing: 8) {
                 label.foregroundStyle(.primary)

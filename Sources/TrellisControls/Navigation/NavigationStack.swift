@@ -13,7 +13,10 @@ import TrellisCore
 /// `navigationDestination(for:)` makes for its value, is shown with its own bar and a back
 /// button, which pops. The screens pushed by links are kept in the stack's state (per stack
 /// identity); with a `path` binding, its values are the screens, and pushing a value appends
-/// to it.
+/// to it. A `navigationDestination(isPresented:)` or `(item:)` (and a link's `isActive`) pushes
+/// while its binding is set, and a pop clears the binding. A covered screen keeps its state
+/// but has disappeared: its `onDisappear` runs when it is covered, its `onAppear` when it is
+/// shown again.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: NavigationPathAccess?
@@ -60,7 +63,7 @@ public struct NavigationStack<Data, Root: View>: View {
         // The screens declare their destinations again as they are resolved.
         model.beginUpdate()
         let entries = self.entries
-        let context = NavigationContext(push: push, model: model)
+        let context = NavigationContext(push: push, popBound: popBound, model: model)
         return _ScreenStack(root: Self.screen(root, id: RootScreenID(), back: nil, model: model, searchAtBottom: searchAtBottom), pushedIDs: entries.map(\.id)) { position in
             let entry = entries[position]
             let under = position == 0 ? AnyHashable(RootScreenID()) : entries[position - 1].id
@@ -74,11 +77,16 @@ public struct NavigationStack<Data, Root: View>: View {
         .environment(\.navigationContext, context)
     }
 
-    /// The screens above the root: the path's values, then what links pushed.
+    /// The screens above the root: the path's values, then what links and bindings pushed, up
+    /// to the first whose binding was cleared since (its own update pops it from the state).
     private var entries: [StackEntry] {
         let values = path?.values() ?? []
-        return values.enumerated().map { StackEntry(id: PathSlot(index: $0, value: $1), content: .value($1)) }
-            + pushed.map { StackEntry(id: $0.id, content: $0.content) }
+        var entries = values.enumerated().map { StackEntry(id: PathSlot(index: $0, value: $1), content: .value($1)) }
+        for screen in pushed {
+            if case .bound(let key) = screen.content, model.boundDestinations[key]?.isSet() != true { break }
+            entries.append(StackEntry(id: screen.id, content: screen.content))
+        }
+        return entries
     }
 
     private func push(_ content: PushedContent) {
@@ -89,22 +97,35 @@ public struct NavigationStack<Data, Root: View>: View {
             }
             return
         }
+        if case .bound(let key) = content, pushed.contains(where: { $0.isBound(to: key) }) { return }
         model.nextID += 1
         pushed.append(PushedScreen(id: model.nextID, content: content))
     }
 
+    /// Pops the top screen; a screen a binding presented clears its binding, as Back does.
     private func pop() {
-        if !pushed.isEmpty {
-            pushed.removeLast()
+        if let top = pushed.popLast() {
+            if case .bound(let key) = top.content { model.boundDestinations[key]?.reset() }
         } else {
             path?.removeLast()
         }
+    }
+
+    /// Pops the screen the declaration `key` pushed and those above it (its binding was cleared).
+    private func popBound(_ key: ObjectIdentifier) {
+        guard let index = pushed.firstIndex(where: { $0.isBound(to: key) }) else { return }
+        for screen in pushed[(index + 1)...] {
+            if case .bound(let above) = screen.content { model.boundDestinations[above]?.reset() }
+        }
+        pushed.removeSubrange(index...)
     }
 
     private func content(of entry: StackEntry, model: NavigationStackModel) -> AnyView {
         switch entry.content {
         case .view(let view):
             return view
+        case .bound(let key):
+            return model.boundDestinations[key]?.make() ?? AnyView(EmptyView())
         case .value(let value):
             if let made = model.destination(for: value) { return made }
             LayoutDiagnostic._report(

@@ -1,10 +1,13 @@
 import TrellisCore
 
-/// A screen pushed on a navigation stack: a link's destination view, or a value a
-/// `navigationDestination(for:)` turns into one.
+/// A screen pushed on a navigation stack: a link's destination view, a value a
+/// `navigationDestination(for:)` turns into one, or the destination a binding presents
+/// (`navigationDestination(isPresented:)`, `(item:)`, a link's `isActive`), by the key of
+/// its declaration.
 enum PushedContent {
     case view(AnyView)
     case value(AnyHashable)
+    case bound(ObjectIdentifier)
 }
 
 /// A screen on a navigation stack, above its root; `id` is its identity, so that a screen
@@ -18,6 +21,12 @@ struct StackEntry {
 struct PushedScreen {
     let id: Int
     let content: PushedContent
+
+    /// Whether the binding-driven declaration `key` pushed this screen.
+    func isBound(to key: ObjectIdentifier) -> Bool {
+        if case .bound(let bound) = content { return bound == key }
+        return false
+    }
 }
 
 /// The identity of an entry of a path binding: its position and value, so that replacing
@@ -40,6 +49,15 @@ final class NavigationStackModel {
     /// Each screen's title as its bar was last made, by screen id: a back button shows the
     /// title of the screen under it.
     var titles: [AnyHashable: Text] = [:]
+
+    /// The destinations bindings present, by the key of their declaration: declared again as
+    /// the screens are resolved, and kept after, so that a pop can reset the binding.
+    private(set) var boundDestinations: [ObjectIdentifier: BoundDestination] = [:]
+
+    /// Declares what the binding of the declaration `key` presents while it is set.
+    func declare(_ key: ObjectIdentifier, _ destination: BoundDestination) {
+        boundDestinations[key] = destination
+    }
 
     /// Keeps the title a screen's bar shows.
     func keepTitle(_ title: Text?, of screen: AnyHashable) {
@@ -64,6 +82,21 @@ final class NavigationStackModel {
     }
 }
 
+/// What a binding-driven destination shows and how its binding is reset when its screen is
+/// popped (false, or nil), as SwiftUI resets it on Back.
+struct BoundDestination {
+    /// Whether the binding is set now (read when the stack lists its screens, before the
+    /// declaring view resolves again).
+    let isSet: () -> Bool
+    /// Nil while the binding is not set.
+    let make: () -> AnyView?
+    let reset: () -> Void
+}
+
+/// The identity of a binding-driven destination's declaration: kept in the declaring view's
+/// state, so that it lasts as long as the view.
+final class BoundDestinationToken {}
+
 /// A stack's path binding, whatever its element type.
 struct NavigationPathAccess {
     let values: () -> [AnyHashable]
@@ -73,9 +106,11 @@ struct NavigationPathAccess {
 }
 
 /// What the views on a navigation stack's screens reach it by: links push, destinations
-/// register.
+/// register, a binding-driven destination's screen is popped when its binding is cleared.
 struct NavigationContext: Equatable {
     let push: (PushedContent) -> Void
+    /// Pops the screen a binding-driven declaration pushed, and those above it.
+    let popBound: (ObjectIdentifier) -> Void
     let model: NavigationStackModel
 
     /// One stack's context, whatever update made it: its pushes go to the stack's kept state,

@@ -47,7 +47,21 @@ final class LifecycleRegistry {
         occurrences = [:]
     }
 
+    /// How many covered screens enclose what is being resolved (see ``covered(_:)``).
+    private var coveredDepth = 0
+
+    /// Resolves `body` as content that is kept but not on screen (a navigation stack's covered
+    /// screens): its views do not count as appeared, so covering them runs their `onDisappear`
+    /// and uncovering them their `onAppear`, as SwiftUI does; `onChange` still watches.
+    func covered<T>(_ body: () -> T) -> T {
+        coveredDepth += 1
+        defer { coveredDepth -= 1 }
+        return body()
+    }
+
     func register(_ kind: Kind, at path: [IdentityComponent], _ registration: Registration) {
+        // Whatever is tied to being on screen (appearing, disappearing) waits for the uncovering.
+        if coveredDepth > 0 && kind != .change { return }
         let slot = Key(kind: kind, path: path, occurrence: 0)
         let occurrence = occurrences[slot, default: 0]
         occurrences[slot] = occurrence + 1

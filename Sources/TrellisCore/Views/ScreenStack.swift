@@ -5,7 +5,8 @@
 /// never pushes, is unchanged). With screens pushed, the root and every covered screen are
 /// still resolved, so that their state is kept and the destinations they declare are known,
 /// but only the top screen is laid out, drawn and can be tapped; the covered screens set no
-/// preference an ancestor sees.
+/// preference an ancestor sees, and under a runtime their views have disappeared (their
+/// `onDisappear` runs when they are covered, their `onAppear` when they are shown again).
 public struct _ScreenStack<Root: View>: _PrimitiveView {
     let root: Root
     let pushedIDs: [AnyHashable]
@@ -25,14 +26,16 @@ public struct _ScreenStack<Root: View>: _PrimitiveView {
         guard !pushedIDs.isEmpty else { return root._resolve(into: resolver) }
         let ancestorsCollectors = resolver.preferenceCollectors
         resolver.preferenceCollectors = []
+        let lifecycle = resolver.runtime?.lifecycle
+        func covered<T>(_ body: () -> T) -> T { lifecycle.map { $0.covered(body) } ?? body() }
         // At the root's own path, so that its state survives a push.
-        _ = resolver.nodes(of: root)
+        _ = covered { resolver.nodes(of: root) }
         var shown: [LayoutNode] = []
         for (position, id) in pushedIDs.enumerated() {
             let isTop = position == pushedIDs.count - 1
             resolver.preferenceCollectors = isTop ? ancestorsCollectors : []
             let view = screen(position)
-            let nodes = resolver.runtime.within(.element(id)) { resolver.nodes(of: view) }
+            let nodes = resolver.runtime.within(.element(id)) { isTop ? resolver.nodes(of: view) : covered { resolver.nodes(of: view) } }
             if isTop { shown = nodes }
         }
         resolver.preferenceCollectors = ancestorsCollectors
