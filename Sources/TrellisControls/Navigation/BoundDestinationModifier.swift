@@ -4,7 +4,7 @@ import TrellisCore
 /// link's `isActive` or `tag:selection:`): declares it to the stack the view is on as the
 /// screens are resolved, and pushes or pops its screen after the update in which the binding
 /// was set or cleared, however it was (a tap, code holding the binding).
-struct BoundDestinationModifier: ViewModifier {
+struct BoundDestinationModifier: ViewModifier, _BodyEvaluatedEveryUpdate {
     let isSet: Bool
     let destination: BoundDestination
     /// The declaration's identity: the stack finds its screen by it while the view lasts.

@@ -2,7 +2,7 @@ import TrellisCore
 
 /// `navigationDestination(for:)`: declares to the stack the view is on what values of `D`
 /// push. Declared as the stack's screens are resolved, so a value link tapped later finds it.
-struct NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier {
+struct NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier, _BodyEvaluatedEveryUpdate {
     let destination: (D) -> C
     @Environment(\.navigationContext) private var navigation
 

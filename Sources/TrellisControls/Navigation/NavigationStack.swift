@@ -154,6 +154,10 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 }
 
+// Its body forgets the destinations its screens declare again as they are resolved: made at
+// every update, or a reused screen's declarations would be lost.
+extension NavigationStack: _BodyEvaluatedEveryUpdate {}
+
 /// A navigation stack, the older spelling: SwiftUI's `NavigationView`.
 public struct NavigationView<Content: View>: View {
     let content: Content

@@ -123,7 +123,7 @@ final class ViewRuntime {
         readers.append(identity)
         defer { readers.removeLast() }
         reached.insert(identity)
-        if !pending.contains(identity), let last = kept[identity], let body = last.body as? Body,
+        if !pending.contains(identity), !(owner is _BodyEvaluatedEveryUpdate), let last = kept[identity], let body = last.body as? Body,
             last.isCurrent(for: owner, in: environment)
         {
             for location in last.reads.state { location.readers.insert(identity) }
