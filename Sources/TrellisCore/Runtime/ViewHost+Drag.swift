@@ -18,6 +18,22 @@ extension ViewHost {
         return try drag(along: [start] + moves)
     }
 
+    /// Drags the view named `name` (the words it shows, its accessibility label or identifier)
+    /// from its centre by `translation`, in `steps` equal moves. See ``drag(along:)``: what
+    /// takes the drag is what is under the view's centre, and a slider's value is the one under
+    /// the end point (the middle of the slider moved by `translation`), not its value moved.
+    ///
+    /// - Throws: ``ViewHostError/nothingToDrag(_:draggable:)`` when no placed view has the name.
+    @discardableResult
+    public func drag(_ name: String, by translation: CGSize, steps: Int = 1) throws -> EventOutcome {
+        let search = NodeSearch(root: layout.root).reachable()
+        guard let found = search.matches(name).first else {
+            throw ViewHostError.nothingToDrag(name, draggable: search.describeActingNodes { !$0.drags.isEmpty || $0.scroll != nil })
+        }
+        let start = CGPoint(x: found.node.frame.midX, y: found.node.frame.midY)
+        return try drag(from: start, to: CGPoint(x: start.x + translation.width, y: start.y + translation.height), steps: steps)
+    }
+
     /// Puts the pointer down at the first of `points` (window coordinates), moves it through the
     /// others, and lifts it at the last. The drag is taken by what is under its start point
     /// (hit-tested as ``tap(at:)`` does), innermost first:
@@ -44,14 +60,18 @@ extension ViewHost {
             return .ignored("nothing is drawn at (\(Self.format(start.x)), \(Self.format(start.y)))")
         }
         let takers = Self.dragTakers(along: hit)
-        let enabled = takers.filter { $0.node.environment.isEnabled }
+        let enabled = takers.filter { $0.environment.isEnabled }
         if enabled.isEmpty, !takers.isEmpty {
             return .ignored("the control is disabled")
         }
         if !enabled.isEmpty {
-            let began = try run(Self.winners(of: enabled), along: points)
-            if let first = began.first {
-                return .dragged(dragName(of: first.node, in: search))
+            let winners = Self.winners(of: enabled)
+            // Named before the drag: its updates make new nodes, and the old ones' environment
+            // goes with the old layout.
+            let names = winners.map { dragName(of: $0.node, in: search) }
+            let began = try run(winners, along: points)
+            if let first = began.firstIndex(of: true) {
+                return .dragged(names[first])
             }
             // Moved less than any taker needs: a tap, as iOS recognises one.
             return try tap(at: start)
@@ -70,11 +90,13 @@ extension ViewHost {
         return scrolled ? .scrolled : .ignored("the scroll view is at its end")
     }
 
-    /// A drag taker found under a drag's start, with where its node is.
+    /// A drag taker found under a drag's start, with where its node is and the environment its
+    /// actions run in (read at the start: an update frees the environment of the old nodes).
     struct PlacedTaker {
         let taker: DragTaker
         let node: LayoutNode
         let place: DragTaker.Place
+        let environment: EnvironmentValues
     }
 
     /// Every taker on the hit node and its ancestors, innermost first.
@@ -87,7 +109,8 @@ extension ViewHost {
                 for case .coordinateSpace(let name) in around.effects { named[name] = around.frame.origin }
             }
             let place = DragTaker.Place(frame: node.frame, namedOrigins: named)
-            result += drags.map { PlacedTaker(taker: $0, node: node, place: place) }
+            let environment = node.environment
+            result += drags.map { PlacedTaker(taker: $0, node: node, place: place, environment: environment) }
         }
         return result
     }
@@ -99,8 +122,8 @@ extension ViewHost {
         return (exclusive.map { [$0] } ?? []) + takers.filter { $0.taker.priority == .simultaneous }
     }
 
-    /// Moves the pointer through `points` for `takers`; returns those that began.
-    private func run(_ takers: [PlacedTaker], along points: [CGPoint]) throws -> [PlacedTaker] {
+    /// Moves the pointer through `points` for `takers`; returns which of them began.
+    private func run(_ takers: [PlacedTaker], along points: [CGPoint]) throws -> [Bool] {
         let start = points[0]
         let startTime = Date()
         var begun = Array(repeating: false, count: takers.count)
@@ -112,22 +135,22 @@ extension ViewHost {
                 if !begun[number] {
                     guard distance >= placed.taker.minimumDistance else { continue }
                     begun[number] = true
-                    run(in: placed.node) { placed.taker.began(placed.place) }
+                    run(in: placed) { placed.taker.began(placed.place) }
                 }
-                run(in: placed.node) { placed.taker.changed(touch, placed.place) }
+                run(in: placed) { placed.taker.changed(touch, placed.place) }
             }
             last = touch
             try updateIfNeeded()
         }
         for (number, placed) in takers.enumerated() where begun[number] {
-            run(in: placed.node) { placed.taker.ended(last, placed.place) }
+            run(in: placed) { placed.taker.ended(last, placed.place) }
         }
         try updateIfNeeded()
-        return zip(takers, begun).filter(\.1).map(\.0)
+        return begun
     }
 
-    private func run(in node: LayoutNode, _ action: () -> Void) {
-        ActionEnvironment.run(in: node.environment, action)
+    private func run(in placed: PlacedTaker, _ action: () -> Void) {
+        ActionEnvironment.run(in: placed.environment, action)
     }
 
     /// What a person would call the view that took a drag: its own names or those inside it,
