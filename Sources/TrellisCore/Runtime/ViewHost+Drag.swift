@@ -50,8 +50,9 @@ extension ViewHost {
     ///   finger (``scroll(at:by:)``), with no deceleration when the pointer lifts.
     ///
     /// A drag shorter than what is under it needs (a gesture's `minimumDistance`), or one that
-    /// does not move, is a tap at its start. The view updates after each position, as after
-    /// other events.
+    /// does not move on a scroll view, is a tap at its start; a drag on nothing that takes one
+    /// changes nothing and says so. The view updates after each position, as after other
+    /// events.
     @discardableResult
     public func drag(along points: [CGPoint]) throws -> EventOutcome {
         guard let start = points.first else { return .ignored("a drag needs at least one point") }
