@@ -131,7 +131,7 @@ private struct SliderTrack: View {
         // Under a runtime, the track follows a drag: onEditingChanged(true) when the pointer
         // goes down, the value under it at each move, onEditingChanged(false) when it lifts.
         ._onRuntimeDrag(
-            began: { drag?.onEditingChanged(true) },
+            kindName: "Slider", began: { drag?.onEditingChanged(true) },
             changed: { point, size in drag?.follow(point.x, width: size.width, thumbWidth: metrics.thumbWidth) },
             ended: { _, _ in drag?.onEditingChanged(false) })
         .frame(height: metrics.height)

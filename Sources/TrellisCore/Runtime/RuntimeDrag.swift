@@ -13,6 +13,8 @@ struct DragTaker {
     }
 
     var priority: Priority
+    /// What to call the view when nothing in or around it is named ("Slider").
+    var kindName: String?
     /// How far the pointer must move from the start before the taker begins: a drag that
     /// moves less is no drag for it.
     var minimumDistance: CGFloat
@@ -45,6 +47,7 @@ struct DragTaker {
     /// The taker of a drag gesture's callbacks: values in the gesture's coordinate space.
     init(_ driver: DragDriver, priority: Priority) {
         self.priority = priority
+        kindName = "drag gesture"
         minimumDistance = max(0, driver.gesture.minimumDistance)
         let space = driver.gesture.coordinateSpace
         func value(_ touch: Touch, _ place: Place) -> DragGesture.Value {
@@ -55,10 +58,11 @@ struct DragTaker {
     }
 
     init(
-        priority: Priority, minimumDistance: CGFloat, began: @escaping (Place) -> Void,
+        priority: Priority, kindName: String?, minimumDistance: CGFloat, began: @escaping (Place) -> Void,
         changed: @escaping (Touch, Place) -> Void, ended: @escaping (Touch, Place) -> Void
     ) {
         self.priority = priority
+        self.kindName = kindName
         self.minimumDistance = minimumDistance
         self.began = began
         self.changed = changed
@@ -92,10 +96,11 @@ struct RuntimeDragModifier: NodeAttributeModifier {
 extension View {
     /// Under a ``ViewHost``, lets a control follow a drag that starts on it (a slider's
     /// track): `began` when the pointer goes down, `changed` with each position in the view's
-    /// own coordinates and the view's size, `ended` with the last. Does nothing in a plain
-    /// layout.
+    /// own coordinates and the view's size, `ended` with the last. `kindName` names the
+    /// control in what the drag did when nothing in or around it is named. Does nothing in a
+    /// plain layout.
     public func _onRuntimeDrag(
-        began: @escaping () -> Void, changed: @escaping (CGPoint, CGSize) -> Void, ended: @escaping (CGPoint, CGSize) -> Void
+        kindName: String, began: @escaping () -> Void, changed: @escaping (CGPoint, CGSize) -> Void, ended: @escaping (CGPoint, CGSize) -> Void
     ) -> some View {
         func local(_ touch: DragTaker.Touch, _ place: DragTaker.Place) -> CGPoint {
             CGPoint(x: touch.location.x - place.frame.minX, y: touch.location.y - place.frame.minY)
@@ -103,7 +108,7 @@ extension View {
         return modifier(
             RuntimeDragModifier(
                 taker: DragTaker(
-                    priority: .normal, minimumDistance: 0, began: { _ in began() },
+                    priority: .normal, kindName: kindName, minimumDistance: 0, began: { _ in began() },
                     changed: { touch, place in changed(local(touch, place), place.frame.size) },
                     ended: { touch, place in ended(local(touch, place), place.frame.size) })))
     }

@@ -69,7 +69,7 @@ extension ViewHost {
             let winners = Self.winners(of: enabled)
             // Named before the drag: its updates make new nodes, and the old ones' environment
             // goes with the old layout.
-            let names = winners.map { dragName(of: $0.node, in: search) }
+            let names = winners.map { dragName(of: $0, in: search) }
             let began = try run(winners, along: points)
             if let first = began.firstIndex(of: true) {
                 return .dragged(names[first])
@@ -155,14 +155,16 @@ extension ViewHost {
     }
 
     /// What a person would call the view that took a drag: its own names or those inside it,
-    /// else the nearest around it (a slider's identifier is on the slider, not its track).
-    private func dragName(of node: LayoutNode, in search: NodeSearch) -> String {
+    /// else the nearest around it (a slider's identifier is on the slider, not its track),
+    /// else what the taker calls it ("Slider"), else its kind.
+    private func dragName(of placed: PlacedTaker, in search: NodeSearch) -> String {
+        let node = placed.node
         let shown = search.shownName(of: node)
         guard shown == node.kindName, let found = search.nodes.first(where: { $0.node === node }) else { return shown }
         for around in found.ancestors.reversed() {
             if let name = NodeSearch.names(of: around).first(where: { !$0.isEmpty }) { return name }
         }
-        return shown
+        return placed.taker.kindName ?? shown
     }
 }
 

@@ -25,6 +25,22 @@ private struct Nested: View {
     }
 }
 
+/// Three 100 × 50 bands: a mapped gesture, a disabled one, one masked to the subviews.
+private struct Bands: View {
+    let log: Log
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: 100, height: 50)
+                .gesture(DragGesture(minimumDistance: 0).map { $0.translation.width }.onEnded { log.entries.append("mapped \($0)") })
+            Color.green.frame(width: 100, height: 50)
+                .gesture(DragGesture(minimumDistance: 0).onEnded { _ in log.entries.append("disabled") }, isEnabled: false)
+            Color.blue.frame(width: 100, height: 50)
+                .gesture(DragGesture(minimumDistance: 0).onEnded { _ in log.entries.append("masked") }, including: .subviews)
+        }
+    }
+}
+
 /// Forty 50-point rows in a scroll view 200 tall, under a caption that takes no drag.
 private struct Rows: View {
     var body: some View {
@@ -56,6 +72,16 @@ struct DragTargetHostTests {
         log.entries = []
         try host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 30, y: 10))
         #expect(log.entries == ["outer"])
+    }
+
+    @Test func aMappedGestureGetsItsValueAndDisabledOrMaskedOnesNone() throws {
+        let log = Log()
+        let host = ViewHost(Bands(log: log), in: ProposedViewSize(width: 100, height: 150))
+        let outcome = try host.drag(from: CGPoint(x: 50, y: 25), to: CGPoint(x: 80, y: 25))
+        #expect(outcome == .dragged("drag gesture"))
+        #expect(try host.drag(from: CGPoint(x: 50, y: 75), to: CGPoint(x: 80, y: 75)) == .ignored("nothing at (50, 75) takes a drag"))
+        #expect(try host.drag(from: CGPoint(x: 50, y: 125), to: CGPoint(x: 80, y: 125)) == .ignored("nothing at (50, 125) takes a drag"))
+        #expect(log.entries == ["mapped 30.0"])
     }
 
     /// The list in a 100 × 220 window: the caption from y 0, the viewport from 20 to 220.
