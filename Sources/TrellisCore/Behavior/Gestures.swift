@@ -177,10 +177,13 @@ public struct GestureState<Value> {
 
     private let storage: Storage
 
+    /// The value: what the gesture under way set, else the reset value.
     public var wrappedValue: Value { storage.location?.value ?? storage.resetValue }
+    /// A gesture state reset to `wrappedValue` when a gesture ends.
     public init(wrappedValue: Value) { storage = Storage(wrappedValue, onReset: nil) }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
     public init(wrappedValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: wrappedValue) }
+    /// A gesture state that calls `reset` with the value it had when a gesture ends.
     public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
         storage = Storage(wrappedValue, onReset: reset)
     }

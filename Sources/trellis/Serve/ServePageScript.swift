@@ -202,7 +202,6 @@ extension ServePage {
             if (svg) { svg.setAttribute('width', preview.canvas.width); svg.setAttribute('height', preview.canvas.height); }
             canvas.addEventListener('mousemove', (event) => pointAt(index, canvas, event));
             canvas.addEventListener('mousedown', (event) => pressOn(index, canvas, event));
-            canvas.addEventListener('click', (event) => tapAt(index, canvas, event));
             canvas.addEventListener('wheel', (event) => scrollAt(index, canvas, event), { passive: false });
             canvas.addEventListener('keydown', (event) => { if (!keyTo(index, event)) navigate(index, event); });
             canvas.querySelector('.resize-handle').addEventListener('mousedown', (event) => startResize(index, canvas, event));
