@@ -308,6 +308,7 @@ struct ServeInteractionEndToEndTests {
         #expect(try texts(browser, 5).contains("Volume 50"))
         #expect(try browser.evaluate("trellis.lastEvent.kind") as? String == "drag")
         #expect(try browser.evaluate("trellis.lastEvent.outcome") as? String == "dragged “volume”")
+        let dragToPicture = try #require(try browser.evaluate("trellis.lastEvent.roundTripMs") as? Double)
         try browser.screenshot(to: shots.appendingPathComponent("live-7-slider.png"))
         // Past the end, then a move of 2 pixels (a click, which a slider does not act on): the
         // drag is not taken for a click, and the click changes nothing.
@@ -327,6 +328,6 @@ struct ServeInteractionEndToEndTests {
         #expect(try browser.evaluate("trellis.previews[2].layout.views.find((v) => v.text === 'Row 0').frame.y") as? Double == rowsTop)
         #expect(try texts(browser, 3).contains("0 of 0 done"))
         #expect(try texts(browser, 5).contains("Volume 0"))
-        print("trellis serve: tap to new picture \(String(format: "%.1f", tapToPicture)) ms, key to new picture \(String(format: "%.1f", keyToPicture)) ms")
+        print("trellis serve: tap to new picture \(String(format: "%.1f", tapToPicture)) ms, key to new picture \(String(format: "%.1f", keyToPicture)) ms, drag to new picture \(String(format: "%.1f", dragToPicture)) ms")
     }
 }
