@@ -112,6 +112,7 @@ private struct SliderTrack: View {
     let fraction: Double
     let drag: SliderDrag?
     @Environment(\.designVersion) private var design
+    @Environment(\.layoutDirection) private var direction
 
     var body: some View {
         let metrics = SliderMetrics.of(design)
@@ -132,7 +133,11 @@ private struct SliderTrack: View {
         // goes down, the value under it at each move, onEditingChanged(false) when it lifts.
         ._onRuntimeDrag(
             kindName: "Slider", began: { drag?.onEditingChanged(true) },
-            changed: { point, size in drag?.follow(point.x, width: size.width, thumbWidth: metrics.thumbWidth) },
+            changed: { [direction] point, size in
+                // Right to left, the track is drawn mirrored: the lower bound at the right end.
+                let x = direction == .rightToLeft ? size.width - point.x : point.x
+                drag?.follow(x, width: size.width, thumbWidth: metrics.thumbWidth)
+            },
             ended: { _, _ in drag?.onEditingChanged(false) })
         .frame(height: metrics.height)
     }

@@ -6,7 +6,8 @@ import TrellisCore
 /// The thumb's centre travels from half a thumb in from the track's leading end to half a
 /// thumb short of its trailing end (`SliderTrack` draws it so): on iOS 18's 28-point thumb, a
 /// pointer 14 points in gives the lower bound, 14 points short of the end the upper one, and
-/// the value in between in proportion, snapped to the step from the lower bound. On iOS a
+/// the value in between in proportion, snapped to the step from the lower bound (mirrored right
+/// to left, where the lower bound is at the right end). On iOS a
 /// finger must grab the thumb and moves it from where it grabbed it; here a drag anywhere on
 /// the track takes it (register V4).
 struct SliderDrag {

@@ -8,6 +8,7 @@ private struct Volume: View {
     @State private var edits: [Bool] = []
     var step: Double?
     var disabled = false
+    var rightToLeft = false
 
     var body: some View {
         VStack(spacing: 0) {
@@ -17,6 +18,7 @@ private struct Volume: View {
         }
         .frame(width: 228, height: 200, alignment: .top)
         .environment(\.designVersion, .iOS18)
+        .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     @ViewBuilder private var slider: some View {
@@ -59,6 +61,13 @@ struct SliderDragHostTests {
         #expect(host.text(of: "edits") == "began ended")
         // Three positions, each writing the value, and the end telling onEditingChanged.
         #expect(host.updateCount == updates + 4)
+    }
+
+    /// Right to left, the lower bound is at the right end: x 64 is 150 points from x 214.
+    @Test func aRightToLeftSliderGrowsLeftwards() throws {
+        let host = ViewHost(Volume(rightToLeft: true), in: ProposedViewSize(width: 228, height: 200))
+        try host.drag(from: CGPoint(x: 200, y: 17), to: CGPoint(x: 64, y: 17))
+        #expect(host.text(of: "value") == "75.0")
     }
 
     @Test func aDisabledSliderTakesNoDrag() throws {
