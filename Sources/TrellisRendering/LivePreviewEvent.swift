@@ -1,13 +1,14 @@
 internal import TrellisCore
 
 /// What a person did on a canvas in `trellis serve`, sent with a ``LivePreviewRequest``: a
-/// tap at a point of the preview's window, keys typed into the field a tap focused, a scroll,
-/// or a reset
-/// to the preview's first state.
+/// tap at a point of the preview's window, a drag, keys typed into the field a tap focused, a
+/// scroll, or a reset to the preview's first state.
 struct LivePreviewEvent: Decodable, Equatable {
     enum Kind: String, Decodable {
         /// A click at (`x`, `y`), in the window's coordinates.
         case tap
+        /// The pointer held down at (`x`, `y`), moved and lifted at (`toX`, `toY`).
+        case drag
         /// `text` typed at the end of the focused field.
         case type
         /// The delete key in the focused field.
@@ -27,6 +28,8 @@ struct LivePreviewEvent: Decodable, Equatable {
     var y: Double?
     var dx: Double?
     var dy: Double?
+    var toX: Double?
+    var toY: Double?
     var text: String?
 
     /// Applies the event to `host` and says what it did; a view that keeps changing itself
@@ -37,6 +40,9 @@ struct LivePreviewEvent: Decodable, Equatable {
             case .tap:
                 guard let x, let y, x.isFinite, y.isFinite else { return "a tap needs a point" }
                 return try host.tap(at: CGPoint(x: x, y: y)).description
+            case .drag:
+                guard let x, let y, let toX, let toY, [x, y, toX, toY].allSatisfy(\.isFinite) else { return "a drag needs two points" }
+                return try host.drag(from: CGPoint(x: x, y: y), to: CGPoint(x: toX, y: toY)).description
             case .type:
                 return try host.typeKeys(text ?? "").description
             case .delete:

@@ -19,6 +19,8 @@ struct ServeTests {
         (PreviewQuery(event: .init(kind: "reset")), #"{"event":{"kind":"reset"}}"#),
         (PreviewQuery(event: .init(kind: "scroll", preview: "List", x: "10", y: "20", dx: "0", dy: "-53.5")),
          #"{"event":{"dx":0,"dy":-53.5,"kind":"scroll","preview":"List","x":10,"y":20}}"#),
+        (PreviewQuery(event: .init(kind: "drag", preview: "Volume", x: "20", y: "17", toX: "164.5", toY: "-3")),
+         #"{"event":{"kind":"drag","preview":"Volume","toX":164.5,"toY":-3,"x":20,"y":17}}"#),
         (PreviewQuery(event: .init(kind: "submit", preview: "Login", x: "5", text: "ignored")), #"{"event":{"kind":"submit","preview":"Login"}}"#),
     ] as [(PreviewQuery, String)])
     func queriesBecomeRequests(_ query: PreviewQuery, _ json: String) {
@@ -36,7 +38,11 @@ struct ServeTests {
         (PreviewQuery(dynamicTypeSize: "huge"), "unknown Dynamic Type size huge"),
         (PreviewQuery(os: "22"), "unknown iOS version 22 (18 or 26)"),
         (PreviewQuery(os: "26; rm"), "unknown iOS version 26; rm (18 or 26)"),
-        (PreviewQuery(event: .init(kind: "drag", preview: "A")), "an event is one of tap, type, delete, submit, scroll, reset, not drag"),
+        (PreviewQuery(event: .init(kind: "fling", preview: "A")), "an event is one of tap, drag, type, delete, submit, scroll, reset, not fling"),
+        (PreviewQuery(event: .init(kind: "drag", preview: "A", toX: "3", toY: "4")), "a drag needs a point: x and y within 100000 points"),
+        (PreviewQuery(event: .init(kind: "drag", preview: "A", x: "1", y: "2", toX: "3")), "a drag needs where it ends: toX and toY within 100000 points"),
+        (PreviewQuery(event: .init(kind: "drag", preview: "A", x: "1", y: "2", toX: "inf", toY: "4")),
+         "a drag needs where it ends: toX and toY within 100000 points"),
         (PreviewQuery(event: .init(kind: "scroll", preview: "A", x: "1", y: "2", dy: "3")), "a scroll needs a distance: dx and dy within 100000 points"),
         (PreviewQuery(event: .init(kind: "scroll", preview: "A", dx: "1", dy: "2")), "a scroll needs a point: x and y within 100000 points"),
         (PreviewQuery(event: .init(kind: "tap", x: "1", y: "2")), "say which preview the tap is for"),

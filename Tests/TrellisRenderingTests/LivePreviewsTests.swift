@@ -30,6 +30,19 @@ private struct LiveGrower: View {
     }
 }
 
+/// A 0…10 slider 228 wide in iOS 18's design (its thumb's centre from x 14 to 214), its value
+/// shown under it.
+private struct LiveSlider: View {
+    @State private var value = 0.0
+    var body: some View {
+        VStack(spacing: 0) {
+            Slider(value: $value, in: 0...10, step: 1).frame(width: 228)
+            Text(verbatim: "Value \(value)")
+        }
+        .environment(\.designVersion, .iOS18)
+    }
+}
+
 /// The preview program's `serve` command: each request lays every preview out and draws it,
 /// keeping each layout to lay out again from its caches when only the canvas changes.
 @MainActor
@@ -152,5 +165,22 @@ struct LivePreviewsTests {
         #expect(try answer(previews, LivePreviewRequest()).previews[0].window.width == 100)
         let grown = try answer(previews, LivePreviewRequest(event: LivePreviewEvent(kind: .tap, preview: "Grower", x: 50, y: 10)))
         #expect(grown.previews[0].window.width == 150 && grown.previews[0].canvas.width == 150)
+    }
+
+    /// A drag sent with a request moves the kept preview's slider; a drag on nothing says so.
+    @Test func aDragMovesTheKeptPreviewsSlider() throws {
+        let slider = PreviewRendering.previews(in: LiveSlider().previewLayout(.sizeThatFits))
+        let previews = LivePreviews(
+            previews: [PreviewRendering.NamedPreview(name: "Slider", provider: "Slider", preview: try #require(slider.first))],
+            options: try PreviewToolOptions(arguments: ["serve", "--scale", "1"]))
+        func shown(_ answer: LivePreviewAnswer) -> [String] { answer.previews[0].layout.views.compactMap(\.text) }
+        #expect(shown(try answer(previews, LivePreviewRequest())) == ["Value 0.0"])
+        // To 3/4 of the thumb's travel: x 164, the value 7.5 snapped to 8.
+        let dragged = try answer(previews, LivePreviewRequest(event: LivePreviewEvent(kind: .drag, preview: "Slider", x: 20, y: 17, toX: 164, toY: 30)))
+        #expect(dragged.previews[0].event == "dragged “Slider”")
+        #expect(shown(dragged) == ["Value 8.0"])
+        let below = try answer(previews, LivePreviewRequest(event: LivePreviewEvent(kind: .drag, preview: "Slider", x: 100, y: 45, toX: 10, toY: 45)))
+        #expect(below.previews[0].event == "nothing at (100, 45) takes a drag")
+        #expect(shown(below) == ["Value 8.0"])
     }
 }

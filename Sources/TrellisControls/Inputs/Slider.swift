@@ -2,18 +2,21 @@ import TrellisCore
 
 /// A control for a value in a range: SwiftUI's `Slider`. As wide as offered: a 4-point track,
 /// tinted up to the value, with a white 28-point thumb at the value; the minimum and maximum
-/// value labels at its ends. The label is not shown on iOS (it names the slider).
+/// value labels at its ends. The label is not shown on iOS (it names the slider). Under a
+/// `ViewHost`, a drag on the track sets the value (SliderDrag.swift).
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    let drag: SliderDrag?
 
-    init(fraction: Double, label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?) {
+    init(fraction: Double, label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?, drag: SliderDrag? = nil) {
         self.fraction = fraction
         self.label = label
         self.minimumValueLabel = minimumValueLabel
         self.maximumValueLabel = maximumValueLabel
+        self.drag = drag
     }
 
     /// A slider of `value` in `bounds`, with value labels at its ends.
@@ -23,7 +26,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds, step: nil), label: label(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                  drag: SliderDrag(value, bounds, step: nil, onEditingChanged: onEditingChanged))
     }
 
     /// A slider of `value` in `bounds` moving by `step`, with value labels at its ends.
@@ -33,13 +37,14 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds, step: Double(step)), label: label(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                  drag: SliderDrag(value, bounds, step: Double(step), onEditingChanged: onEditingChanged))
     }
 
     public var body: some View {
         HStack {
             minimumValueLabel
-            SliderTrack(fraction: fraction)
+            SliderTrack(fraction: fraction, drag: drag)
             maximumValueLabel
         }
     }
@@ -52,7 +57,8 @@ extension Slider where ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds, step: nil), label: label(),
-                  minimumValueLabel: nil, maximumValueLabel: nil)
+                  minimumValueLabel: nil, maximumValueLabel: nil,
+                  drag: SliderDrag(value, bounds, step: nil, onEditingChanged: onEditingChanged))
     }
 
     /// A slider of `value` in `bounds` moving by `step`, named by `label`.
@@ -61,7 +67,8 @@ extension Slider where ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds, step: Double(step)), label: label(),
-                  minimumValueLabel: nil, maximumValueLabel: nil)
+                  minimumValueLabel: nil, maximumValueLabel: nil,
+                  drag: SliderDrag(value, bounds, step: Double(step), onEditingChanged: onEditingChanged))
     }
 }
 
@@ -71,7 +78,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds, step: nil), label: EmptyView(),
-                  minimumValueLabel: nil, maximumValueLabel: nil)
+                  minimumValueLabel: nil, maximumValueLabel: nil,
+                  drag: SliderDrag(value, bounds, step: nil, onEditingChanged: onEditingChanged))
     }
 
     /// A slider of `value` in `bounds` moving by `step`.
@@ -79,7 +87,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds, step: Double(step)), label: EmptyView(),
-                  minimumValueLabel: nil, maximumValueLabel: nil)
+                  minimumValueLabel: nil, maximumValueLabel: nil,
+                  drag: SliderDrag(value, bounds, step: Double(step), onEditingChanged: onEditingChanged))
     }
 }
 
@@ -101,7 +110,9 @@ func sliderFraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>
 /// the end, and the tinted part of the track ends under it.
 private struct SliderTrack: View {
     let fraction: Double
+    let drag: SliderDrag?
     @Environment(\.designVersion) private var design
+    @Environment(\.layoutDirection) private var direction
 
     var body: some View {
         let metrics = SliderMetrics.of(design)
@@ -118,6 +129,16 @@ private struct SliderTrack: View {
             }
             .frame(width: width, height: proxy.size.height)
         }
+        // Under a runtime, the track follows a drag: onEditingChanged(true) when the pointer
+        // goes down, the value under it at each move, onEditingChanged(false) when it lifts.
+        ._onRuntimeDrag(
+            kindName: "Slider", began: { drag?.onEditingChanged(true) },
+            changed: { [direction] point, size in
+                // Right to left, the track is drawn mirrored: the lower bound at the right end.
+                let x = direction == .rightToLeft ? size.width - point.x : point.x
+                drag?.follow(x, width: size.width, thumbWidth: metrics.thumbWidth)
+            },
+            ended: { _, _ in drag?.onEditingChanged(false) })
         .frame(height: metrics.height)
     }
 

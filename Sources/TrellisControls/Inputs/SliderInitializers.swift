@@ -13,7 +13,8 @@ extension Slider {
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds, step: nil), label: label(),
-                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
+                  drag: SliderDrag(value, bounds, step: nil, onEditingChanged: onEditingChanged))
     }
 
     /// A slider of `value` in `bounds` moving by `step`, with value labels at its ends (SwiftUI's
@@ -24,7 +25,8 @@ extension Slider {
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds, step: Double(step)), label: label(),
-                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
+                  drag: SliderDrag(value, bounds, step: Double(step), onEditingChanged: onEditingChanged))
     }
 }
 
@@ -36,7 +38,8 @@ extension Slider where ValueLabel == EmptyView {
         @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds, step: nil), label: label(),
-                  minimumValueLabel: nil, maximumValueLabel: nil)
+                  minimumValueLabel: nil, maximumValueLabel: nil,
+                  drag: SliderDrag(value, bounds, step: nil, onEditingChanged: onEditingChanged))
     }
 
     /// A slider of `value` in `bounds` moving by `step`, named by `label` (SwiftUI's deprecated
@@ -47,6 +50,7 @@ extension Slider where ValueLabel == EmptyView {
         @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds, step: Double(step)), label: label(),
-                  minimumValueLabel: nil, maximumValueLabel: nil)
+                  minimumValueLabel: nil, maximumValueLabel: nil,
+                  drag: SliderDrag(value, bounds, step: Double(step), onEditingChanged: onEditingChanged))
     }
 }

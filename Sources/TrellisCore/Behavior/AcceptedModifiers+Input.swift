@@ -3,18 +3,32 @@
 // receives no input: each is accepted and does nothing (divergences B1).
 
 extension View {
-    /// Attaches `gesture` when `isEnabled` (never recognised in a still picture).
-    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
-    /// Attaches `gesture` under `name` (never recognised in a still picture).
-    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { self }
-    /// Attaches `gesture`, recognised with the view's others, when `isEnabled` (never, here).
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
-    /// Attaches `gesture` under `name`, recognised with the view's others (never, here).
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { self }
-    /// Attaches `gesture` ahead of the view's others when `isEnabled` (never recognised here).
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
-    /// Attaches `gesture` under `name`, ahead of the view's others (never recognised here).
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { self }
+    /// Attaches `gesture` when `isEnabled` (never recognised in a still picture; a drag, under
+    /// a ``ViewHost``, as `gesture(_:including:)`).
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        modifier(RuntimeGestureModifier(gesture: gesture, priority: .normal, enabled: isEnabled))
+    }
+    /// Attaches `gesture` under `name` (never recognised in a still picture; a drag, under a
+    /// ``ViewHost``, as `gesture(_:including:)`).
+    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        modifier(RuntimeGestureModifier(gesture: gesture, priority: .normal, enabled: isEnabled))
+    }
+    /// Attaches `gesture`, recognised with the view's others, when `isEnabled`.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        modifier(RuntimeGestureModifier(gesture: gesture, priority: .simultaneous, enabled: isEnabled))
+    }
+    /// Attaches `gesture` under `name`, recognised with the view's others.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        modifier(RuntimeGestureModifier(gesture: gesture, priority: .simultaneous, enabled: isEnabled))
+    }
+    /// Attaches `gesture` ahead of the view's subviews' when `isEnabled`.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        modifier(RuntimeGestureModifier(gesture: gesture, priority: .high, enabled: isEnabled))
+    }
+    /// Attaches `gesture` under `name`, ahead of the view's subviews'.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        modifier(RuntimeGestureModifier(gesture: gesture, priority: .high, enabled: isEnabled))
+    }
     /// Lets the system's edge gestures wait for this view's (accepted).
     public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
     /// Triggers this control with a hand gesture (accepted).

@@ -1,5 +1,6 @@
-// Gestures: accepted with SwiftUI's signatures, never recognised. A still picture is the
-// first frame, before any touch, so a gesture changes nothing drawn.
+// Gestures: accepted with SwiftUI's signatures. A still picture is the first frame, before any
+// touch, so a gesture changes nothing drawn; under a `ViewHost`, `drag(from:to:)` drives drag
+// gestures (DragRecognition.swift) and taps run `onTapGesture`.
 
 /// An input a view can recognise: SwiftUI's `Gesture`.
 public protocol Gesture<Value> {
@@ -36,7 +37,8 @@ public struct LongPressGesture: Gesture {
 
 /// A drag: SwiftUI's `DragGesture`.
 public struct DragGesture: Gesture {
-    /// Where a drag is (Trellis never reports one; every value is zero).
+    /// Where a drag is: under a ``ViewHost``, given by `drag(from:to:)` in the gesture's
+    /// coordinate space. No velocity is measured (zero), so the predicted end is the location.
     public struct Value: Equatable, Sendable {
         public var time = Date(timeIntervalSince1970: 0)
         public var location = CGPoint.zero
@@ -95,8 +97,11 @@ public struct RotationGesture: Gesture {
 }
 
 /// A gesture with callbacks or combined with others: what `onChanged`, `onEnded`, `map`,
-/// `simultaneously(with:)`… return. It keeps nothing: the callbacks never run.
-public struct _ModifiedGesture<Value>: Gesture {}
+/// `simultaneously(with:)`… return. It keeps the callbacks of a drag, which a ``ViewHost``
+/// runs; those of other gestures never run.
+public struct _ModifiedGesture<Value>: Gesture {
+    let recognition: DragRecognition<Value>?
+}
 
 /// Two gestures recognised together: SwiftUI's `SimultaneousGesture`.
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
@@ -126,18 +131,27 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 extension Gesture {
-    /// Runs `action` as the gesture changes (never, in a still picture).
-    public func onChanged(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Value> { _ModifiedGesture() }
-    /// Runs `action` when the gesture ends (never, in a still picture).
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Value> { _ModifiedGesture() }
-    /// Updates `state` as the gesture changes (never, in a still picture).
+    /// Runs `action` as the gesture changes (never in a still picture; a drag's, under a
+    /// ``ViewHost`` dragged).
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Value> {
+        _ModifiedGesture(recognition: dragRecognition?.onChanged(action))
+    }
+    /// Runs `action` when the gesture ends (never in a still picture; a drag's, under a
+    /// ``ViewHost`` dragged).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Value> {
+        _ModifiedGesture(recognition: dragRecognition?.onEnded(action))
+    }
+    /// Updates `state` as the gesture changes; it is reset when the gesture ends (never in a
+    /// still picture; a drag's, under a ``ViewHost`` dragged).
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> _ModifiedGesture<Value> {
-        _ModifiedGesture()
+        _ModifiedGesture(recognition: dragRecognition?.updating(state, body: body))
     }
     /// The gesture reporting `body` of its value.
-    public func map<T>(_ body: @escaping (Value) -> T) -> _ModifiedGesture<T> { _ModifiedGesture() }
+    public func map<T>(_ body: @escaping (Value) -> T) -> _ModifiedGesture<T> {
+        _ModifiedGesture(recognition: dragRecognition?.mapped(body))
+    }
     /// This gesture and `other` together.
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
     /// This gesture, then `other`.
@@ -146,16 +160,56 @@ extension Gesture {
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
 }
 
-/// A value a gesture sets while it is under way: SwiftUI's `@GestureState`. Always its reset
-/// value here.
+/// A value a gesture sets while it is under way: SwiftUI's `@GestureState`. Its reset value in
+/// a still picture; under a ``ViewHost`` the runtime keeps it per view identity, a drag's
+/// `updating` sets it, and it is reset when the drag ends.
 @propertyWrapper
 public struct GestureState<Value> {
-    public let wrappedValue: Value
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    fileprivate final class Storage {
+        let resetValue: Value
+        let onReset: ((Value, inout Transaction) -> Void)?
+        var location: StateLocation<Value>?
+        init(_ value: Value, onReset: ((Value, inout Transaction) -> Void)?) {
+            resetValue = value
+            self.onReset = onReset
+        }
+    }
+
+    private let storage: Storage
+
+    /// The value: what the gesture under way set, else the reset value.
+    public var wrappedValue: Value { storage.location?.value ?? storage.resetValue }
+    /// A gesture state reset to `wrappedValue` when a gesture ends.
+    public init(wrappedValue: Value) { storage = Storage(wrappedValue, onReset: nil) }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
     public init(wrappedValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: wrappedValue) }
-    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: wrappedValue) }
+    /// A gesture state that calls `reset` with the value it had when a gesture ends.
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        storage = Storage(wrappedValue, onReset: reset)
+    }
     public var projectedValue: GestureState<Value> { self }
+
+    /// What a gesture's `updating` sets (nowhere without a runtime: a still picture shows the
+    /// reset value).
+    func set(_ value: Value) {
+        storage.location?.value = value
+    }
+
+    /// Back to the reset value, as when the gesture ends; a `reset` callback is told the value
+    /// it had.
+    func reset() {
+        guard let location = storage.location else { return }
+        var transaction = Transaction()
+        storage.onReset?(location.value, &transaction)
+        location.value = storage.resetValue
+    }
+}
+
+extension GestureState: RuntimeBoundProperty {
+    func bind(in runtime: ViewRuntime, key: StateKey) {
+        let storage = self.storage
+        storage.location = runtime.location(for: key, initial: { storage.resetValue })
+    }
 }
 
 /// The context of a state change, with its animation: SwiftUI's `Transaction`.
@@ -221,12 +275,21 @@ extension View {
     /// Runs `action` on a long press (never, in a still picture).
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
-    /// Attaches `gesture` (never recognised in a still picture).
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
-    /// Attaches `gesture`, recognised with the view's other gestures (never, here).
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
-    /// Attaches `gesture` ahead of the view's other gestures (never recognised here).
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    /// Attaches `gesture` (never recognised in a still picture; a drag gesture is driven by
+    /// `ViewHost.drag(from:to:)`, ahead of the gestures of the views around this one).
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        modifier(RuntimeGestureModifier(gesture: gesture, priority: .normal, enabled: mask.contains(.gesture)))
+    }
+    /// Attaches `gesture`, recognised with the view's other gestures (a drag gesture, by
+    /// `ViewHost.drag(from:to:)` alongside whatever else takes the drag).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        modifier(RuntimeGestureModifier(gesture: gesture, priority: .simultaneous, enabled: mask.contains(.gesture)))
+    }
+    /// Attaches `gesture` ahead of the gestures of the view's subviews (a drag gesture, by
+    /// `ViewHost.drag(from:to:)` before theirs).
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        modifier(RuntimeGestureModifier(gesture: gesture, priority: .high, enabled: mask.contains(.gesture)))
+    }
     /// Sets the shape that receives touches (no effect on layout or drawing).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     /// Sets the shape used for `kinds` (no effect on layout or drawing).

@@ -12,6 +12,9 @@ struct NodeActions {
     /// Scrolls a scroll view by a distance (positive: towards the content's end); false when it
     /// is already at that end.
     var scroll: ((CGVector) -> Bool)?
+    /// What takes a drag that starts on the node (drag gestures, a slider's track), in the
+    /// order they were attached.
+    var drags: [DragTaker] = []
     /// Set by `allowsHitTesting(false)`: taps pass through the node and what it contains.
     var hitTestingDisabled = false
     /// Set on a presentation (a sheet, an alert): while it is shown, only what it contains can

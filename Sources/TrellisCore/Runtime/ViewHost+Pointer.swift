@@ -11,6 +11,9 @@ extension ViewHost {
         case edited(String)
         /// The focused field was submitted (the return key).
         case submitted(String)
+        /// A drag gesture or a control following the pointer (a slider) took a drag; the name
+        /// is what the view shows or is named by.
+        case dragged(String)
         /// A scroll view moved its content.
         case scrolled
         /// Nothing there acts on a tap, or no field is focused; the reason says which.
@@ -22,6 +25,7 @@ extension ViewHost {
             case .focused(let name): "editing “\(name)”"
             case .edited(let name): "typed into “\(name)”"
             case .submitted(let name): "submitted “\(name)”"
+            case .dragged(let name): "dragged “\(name)”"
             case .scrolled: "scrolled"
             case .ignored(let reason): reason
             }
@@ -139,7 +143,7 @@ extension ViewHost {
         return (fields[focus.index], input)
     }
 
-    private static func format(_ value: CGFloat) -> String {
+    static func format(_ value: CGFloat) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
     }

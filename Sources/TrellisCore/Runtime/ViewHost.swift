@@ -1,5 +1,5 @@
 /// A view kept alive for a test: its state persists across updates, and it can be tapped,
-/// typed into and read back, as a user would.
+/// typed into, dragged and read back, as a user would.
 ///
 /// ```swift
 /// import Testing

@@ -16,6 +16,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     /// The picker or menu named `control` has no option showing `option`; `options` names its
     /// options.
     case noOption(String, in: String, options: [String])
+    /// No placed view named `name` to drag; `draggable` names the views that take a drag
+    /// (drag gestures, sliders, scroll views).
+    case nothingToDrag(String, draggable: [String])
     /// State kept changing: `count` updates in a row each wrote state read by the next.
     case tooManyUpdates(Int)
 
@@ -33,6 +36,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
             return "No picker or menu named \"\(name)\". Pickers and menus: \(Self.list(controls))."
         case .noOption(let option, let control, let options):
             return "\"\(control)\" has no option \"\(option)\". Options: \(Self.list(options))."
+        case .nothingToDrag(let name, let draggable):
+            return "Nothing named \"\(name)\" to drag. Views that take a drag: \(Self.list(draggable))."
         case .tooManyUpdates(let count):
             return "State was still changing after \(count) updates (an onChange or onAppear writing what it watches?)."
         }

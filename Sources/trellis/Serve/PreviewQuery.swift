@@ -16,8 +16,9 @@ struct PreviewQuery: Equatable {
     /// What a person did on a canvas (`/event?kind=tap&preview=Counter&x=120&y=300`), if anything.
     var event: EventQuery?
 
-    /// An event as the page's query says it: `kind` (tap, type, delete, submit, reset), the
-    /// preview's name, a point for a tap, the text for typing.
+    /// An event as the page's query says it: `kind` (tap, drag, type, delete, submit, scroll,
+    /// reset), the preview's name, a point for a tap or a scroll, the scroll's distance, a
+    /// drag's two points, the text for typing.
     struct EventQuery: Equatable {
         var kind: String?
         var preview: String?
@@ -25,6 +26,8 @@ struct PreviewQuery: Equatable {
         var y: String?
         var dx: String?
         var dy: String?
+        var toX: String?
+        var toY: String?
         var text: String?
     }
 
@@ -51,6 +54,8 @@ struct PreviewQuery: Equatable {
         var y: Double?
         var dx: Double?
         var dy: Double?
+        var toX: Double?
+        var toY: Double?
         var text: String?
     }
 
@@ -103,13 +108,13 @@ struct PreviewQuery: Equatable {
     }
 
     private func checked(_ query: EventQuery) -> Result<Event, Mistake> {
-        let kinds = ["tap", "type", "delete", "submit", "scroll", "reset"]
+        let kinds = ["tap", "drag", "type", "delete", "submit", "scroll", "reset"]
         guard let kind = nonEmpty(query.kind), kinds.contains(kind) else {
             return .failure(Mistake(message: "an event is one of \(kinds.joined(separator: ", ")), not \(query.kind ?? "nothing")"))
         }
         var event = Event(kind: kind, preview: nonEmpty(query.preview))
         guard event.preview != nil || kind == "reset" else { return .failure(Mistake(message: "say which preview the \(kind) is for")) }
-        if kind == "tap" || kind == "scroll" {
+        if kind == "tap" || kind == "scroll" || kind == "drag" {
             guard let x = nonEmpty(query.x).flatMap(Double.init), let y = nonEmpty(query.y).flatMap(Double.init),
                 abs(x) <= Self.farthestPoint, abs(y) <= Self.farthestPoint
             else { return .failure(Mistake(message: "a \(kind) needs a point: x and y within 100000 points")) }
@@ -122,6 +127,13 @@ struct PreviewQuery: Equatable {
             else { return .failure(Mistake(message: "a scroll needs a distance: dx and dy within 100000 points")) }
             event.dx = dx
             event.dy = dy
+        }
+        if kind == "drag" {
+            guard let toX = nonEmpty(query.toX).flatMap(Double.init), let toY = nonEmpty(query.toY).flatMap(Double.init),
+                abs(toX) <= Self.farthestPoint, abs(toY) <= Self.farthestPoint
+            else { return .failure(Mistake(message: "a drag needs where it ends: toX and toY within 100000 points")) }
+            event.toX = toX
+            event.toY = toY
         }
         if kind == "type" {
             guard let text = query.text, !text.isEmpty, text.count <= Self.longestTypedText else {

@@ -1,8 +1,10 @@
 extension ServePage {
     /// The page's script: listens for builds, asks for the previews, draws them and inspects
-    /// their layout (the `trellis layout --json` views of each preview). `window.trellis`
-    /// exposes its state, for tests.
-    static let script = #"""
+    /// their layout (the `trellis layout --json` views of each preview); what a pointer and
+    /// keys do on a canvas is `pointerScript`. `window.trellis` exposes its state, for tests.
+    static let script = mainScript + pointerScript + "\nstart();\n"
+
+    private static let mainScript = #"""
         'use strict';
         const $ = (id) => document.getElementById(id);
         const typeSizes = ['xSmall', 'small', 'medium', 'large', 'xLarge', 'xxLarge', 'xxxLarge',
@@ -130,43 +132,6 @@ extension ServePage {
           }
         }
 
-        // A click on a canvas taps the preview there (frames are in the window's coordinates).
-        function tapAt(index, canvas, event) {
-          if (resizing || event.target.classList.contains('resize-handle')) return;
-          const bounds = canvas.getBoundingClientRect();
-          const w = state.previews[index].window;
-          const x = event.clientX - bounds.left - w.x, y = event.clientY - bounds.top - w.y;
-          request('tap', { kind: 'tap', preview: state.previews[index].name, x: num(x), y: num(y) });
-        }
-
-        // The scroll wheel scrolls the scroll view under the pointer.
-        function scrollAt(index, canvas, event) {
-          if (resizing) return;
-          event.preventDefault();
-          const bounds = canvas.getBoundingClientRect();
-          const w = state.previews[index].window;
-          const lines = event.deltaMode === 1 ? 16 : 1;
-          request('scroll', {
-            kind: 'scroll', preview: state.previews[index].name,
-            x: num(event.clientX - bounds.left - w.x), y: num(event.clientY - bounds.top - w.y),
-            dx: num(event.deltaX * lines), dy: num(event.deltaY * lines),
-          });
-        }
-
-        // Keys go to the text field a tap focused; without one they move the inspector.
-        function keyTo(index, event) {
-          const preview = state.previews[index];
-          if (!preview.editing || event.ctrlKey || event.metaKey || event.altKey) return false;
-          let sent = null;
-          if (event.key === 'Backspace') sent = { kind: 'delete' };
-          else if (event.key === 'Enter') sent = { kind: 'submit' };
-          else if (event.key.length === 1) sent = { kind: 'type', text: event.key };
-          if (!sent) return false;
-          event.preventDefault();
-          request(sent.kind, { ...sent, preview: preview.name });
-          return true;
-        }
-
         function show(reply, reason, started, event) {
           const answer = reply.answer;
           const messages = [...(reply.messages || [])];
@@ -236,7 +201,7 @@ extension ServePage {
             const svg = canvas.querySelector('svg');
             if (svg) { svg.setAttribute('width', preview.canvas.width); svg.setAttribute('height', preview.canvas.height); }
             canvas.addEventListener('mousemove', (event) => pointAt(index, canvas, event));
-            canvas.addEventListener('click', (event) => tapAt(index, canvas, event));
+            canvas.addEventListener('mousedown', (event) => pressOn(index, canvas, event));
             canvas.addEventListener('wheel', (event) => scrollAt(index, canvas, event), { passive: false });
             canvas.addEventListener('keydown', (event) => { if (!keyTo(index, event)) navigate(index, event); });
             canvas.querySelector('.resize-handle').addEventListener('mousedown', (event) => startResize(index, canvas, event));
@@ -384,6 +349,5 @@ extension ServePage {
           request('resize');
         });
 
-        start();
         """#
 }

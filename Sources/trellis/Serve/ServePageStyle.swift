@@ -20,7 +20,7 @@ extension ServePage {
         .card { background: #fff; border-radius: 12px; box-shadow: 0 1px 4px rgba(0,0,0,.12); padding: 10px 10px 14px; }
         .card-title { display: flex; justify-content: space-between; gap: 12px; margin-bottom: 8px; font-weight: 600; }
         .card-title .size { font-weight: 400; color: var(--muted); font-variant-numeric: tabular-nums; }
-        .canvas { position: relative; outline: 1px solid var(--line); cursor: crosshair; }
+        .canvas { position: relative; outline: 1px solid var(--line); cursor: crosshair; user-select: none; }
         .canvas:focus { outline: 2px solid var(--accent); }
         .canvas.dark { background: #000; }
         .picture, .picture svg { display: block; }

@@ -41,14 +41,15 @@ enum ServeRoutes {
         router.get("/previews") { request, _ in
             await previews(PreviewQuery(request.uri.queryParameters), session: session)
         }
-        // A tap, keys or a reset on a canvas: the preview program applies it to the kept
+        // A tap, a drag, keys or a reset on a canvas: the preview program applies it to the kept
         // preview, and answers with every preview drawn again, as `/previews` does.
         router.post("/event") { request, _ in
             let parameters = request.uri.queryParameters
             var query = PreviewQuery(parameters)
             query.event = PreviewQuery.EventQuery(
                 kind: parameters.get("kind"), preview: parameters.get("preview"), x: parameters.get("x"), y: parameters.get("y"),
-                dx: parameters.get("dx"), dy: parameters.get("dy"), text: parameters.get("text"))
+                dx: parameters.get("dx"), dy: parameters.get("dy"), toX: parameters.get("toX"), toY: parameters.get("toY"),
+                text: parameters.get("text"))
             return await previews(query, session: session)
         }
         return router

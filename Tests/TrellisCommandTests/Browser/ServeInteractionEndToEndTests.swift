@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Previews that respond, in `trellis serve` driven by a real headless browser: clicks tap the
-/// preview (a counter's button, a toggle), keys type into the field a click focused, and
-/// "Reset state" brings the first state back. Every event is answered by a new picture; none is
+/// preview (a counter's button, a toggle), a press moved drags it (a slider), keys type into
+/// the field a click focused, and "Reset state" brings the first state back. Every event is answered by a new picture; none is
 /// lost when they come faster than the answers.
 ///
 /// Like ``ServeEndToEndTests`` it builds Trellis into the preview package, so it runs only
@@ -105,11 +105,23 @@ struct ServeInteractionEndToEndTests {
             }
         }
 
+        struct Mixer: View {
+            @State private var volume = 0.0
+            var body: some View {
+                VStack(spacing: 12) {
+                    Slider(value: $volume, in: 0...100, step: 1).frame(width: 228).accessibilityIdentifier("volume")
+                    Text("Volume \\(Int(volume))")
+                }
+                .padding()
+            }
+        }
+
         #Preview("Counter", traits: .sizeThatFitsLayout) { Counter() }
         #Preview("Sign in", traits: .sizeThatFitsLayout) { SignIn() }
         #Preview("Rows", traits: .sizeThatFitsLayout) { Rows() }
         #Preview("Chores", traits: .sizeThatFitsLayout) { Chores() }
         #Preview("Inbox") { Inbox() }
+        #Preview("Mixer", traits: .sizeThatFitsLayout) { Mixer() }
         """
 
     /// The texts a preview shows, in order.
@@ -166,7 +178,7 @@ struct ServeInteractionEndToEndTests {
         let url = try server.waitForURL(timeout: 60)
         let browser = try HeadlessChromium(width: 1400, height: 1000)
         try browser.navigate(to: url)
-        try browser.wait(for: "document.querySelectorAll('#previews .card svg').length === 5", timeout: 1500)
+        try browser.wait(for: "document.querySelectorAll('#previews .card svg').length === 6", timeout: 1500)
         #expect(try texts(browser, 0).contains("Count: 0"))
 
         // One click: one event, answered by a new picture.
@@ -267,6 +279,45 @@ struct ServeInteractionEndToEndTests {
         try browser.screenshot(to: shots.appendingPathComponent("live-6-sheet.png"))
         try tap("Cancel")
         #expect(try !texts(browser, 4).contains("New message"))
+
+        // The slider dragged with the mouse: pressed left of its middle, moved in steps, released
+        // on its middle (the value half way, whatever the thumb's width), then past its end.
+        #expect(try texts(browser, 5).contains("Volume 0"))
+        let slider = try #require(
+            try browser.evaluate("""
+                (() => {
+                  const preview = trellis.previews[5];
+                  const view = preview.layout.views.filter((v) => (v.identifiers || []).includes('volume')).pop();
+                  const element = document.querySelectorAll('.card .canvas')[5];
+                  element.scrollIntoView({ block: 'center' });
+                  const canvas = element.getBoundingClientRect();
+                  return [canvas.left + preview.window.x + view.frame.x, canvas.top + preview.window.y + view.frame.y,
+                          view.frame.width, view.frame.height];
+                })()
+                """) as? [Double])
+        let middle = (x: slider[0] + slider[2] / 2, y: slider[1] + slider[3] / 2)
+        func drag(from start: Double, to end: Double) throws {
+            try browser.mouse("mouseMoved", x: start, y: middle.y)
+            try browser.mouse("mousePressed", x: start, y: middle.y, button: "left")
+            for step in 1...4 { try browser.mouse("mouseMoved", x: start + (end - start) * Double(step) / 4, y: middle.y, button: "left") }
+            try browser.mouse("mouseReleased", x: end, y: middle.y, button: "left")
+        }
+        try drag(from: slider[0] + 30, to: middle.x)
+        events += 1
+        try browser.wait(for: "trellis.events === \(events) && !trellis.inFlight", timeout: 30)
+        #expect(try texts(browser, 5).contains("Volume 50"))
+        #expect(try browser.evaluate("trellis.lastEvent.kind") as? String == "drag")
+        #expect(try browser.evaluate("trellis.lastEvent.outcome") as? String == "dragged “volume”")
+        let dragToPicture = try #require(try browser.evaluate("trellis.lastEvent.roundTripMs") as? Double)
+        try browser.screenshot(to: shots.appendingPathComponent("live-7-slider.png"))
+        // Past the end, then a move of 2 pixels (a click, which a slider does not act on): the
+        // drag is not taken for a click, and the click changes nothing.
+        try drag(from: middle.x, to: slider[0] + slider[2] + 40)
+        try drag(from: middle.x, to: middle.x + 2)
+        events += 2
+        try browser.wait(for: "trellis.events === \(events) && !trellis.inFlight", timeout: 30)
+        #expect(try texts(browser, 5).contains("Volume 100"))
+        #expect(try browser.evaluate("trellis.lastEvent.kind") as? String == "tap")
         let beforeReset = try #require(try browser.evaluate("trellis.events") as? Int)
 
         // Reset: every preview back to its first state; the inspector still reads the new layout.
@@ -276,6 +327,7 @@ struct ServeInteractionEndToEndTests {
         #expect(try texts(browser, 1).contains("Not an address yet"))
         #expect(try browser.evaluate("trellis.previews[2].layout.views.find((v) => v.text === 'Row 0').frame.y") as? Double == rowsTop)
         #expect(try texts(browser, 3).contains("0 of 0 done"))
-        print("trellis serve: tap to new picture \(String(format: "%.1f", tapToPicture)) ms, key to new picture \(String(format: "%.1f", keyToPicture)) ms")
+        #expect(try texts(browser, 5).contains("Volume 0"))
+        print("trellis serve: tap to new picture \(String(format: "%.1f", tapToPicture)) ms, key to new picture \(String(format: "%.1f", keyToPicture)) ms, drag to new picture \(String(format: "%.1f", dragToPicture)) ms")
     }
 }
