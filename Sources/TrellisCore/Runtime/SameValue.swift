@@ -51,12 +51,13 @@ enum SameValue {
         return new == old
     }
 
-    /// Child by child: a struct's stored properties, an enum's payload, an optional's value, a
-    /// tuple's or a collection's elements (the concrete values of existential fields).
+    /// Child by child: a struct's stored properties (by its ``FieldPlan``), an enum's payload,
+    /// an optional's value, a tuple's or a collection's elements (by reflection).
     private static func sameChildren<T>(_ new: T, _ old: T, depth: Int) -> Bool {
+        if let plan = FieldPlan.of(T.self) { return sameFields(new, old, plan: plan, depth: depth) }
         let newMirror = Mirror(reflecting: new)
         switch newMirror.displayStyle {
-        case .struct?, .enum?, .optional?, .tuple?, .collection?: break
+        case .enum?, .optional?, .tuple?, .collection?: break
         default: return false  // a class, a closure: the bits said it all
         }
         let oldMirror = Mirror(reflecting: old)
@@ -71,6 +72,30 @@ enum SameValue {
             guard sameChild(newChild.value, oldChild.value, depth: depth) else { return false }
         }
         return true
+    }
+
+    private static func sameFields<T>(_ new: T, _ old: T, plan: FieldPlan, depth: Int) -> Bool {
+        guard !plan.fields.isEmpty else { return false }
+        return withUnsafeBytes(of: new) { newBytes in
+            withUnsafeBytes(of: old) { oldBytes in
+                plan.fields.allSatisfy { field in
+                    field.kind == .skipped
+                        || sameField(field.type, new: newBytes.baseAddress! + field.offset, old: oldBytes.baseAddress! + field.offset, kind: field.kind, depth: depth)
+                }
+            }
+        }
+    }
+
+    /// The field of type `F` at `new` and at `old` (inside the values compared).
+    private static func sameField<F>(_: F.Type, new: UnsafeRawPointer, old: UnsafeRawPointer, kind: FieldPlan.Kind, depth: Int) -> Bool {
+        let size = MemoryLayout<F>.size
+        if size == 0 || memcmp(new, old, size) == 0 { return true }
+        let newValue = new.load(as: F.self)
+        let oldValue = old.load(as: F.self)
+        if kind == .comparable, let comparable = newValue as? any RuntimeComparableProperty { return comparable.isSame(as: oldValue) }
+        // Through `Any`, so that a field declared `any View` is compared as the view it holds.
+        let opened: Any = newValue
+        return sameChild(opened, oldValue, depth: depth)
     }
 
     private static func sameChild<T>(_ new: T, _ old: Any, depth: Int) -> Bool {

@@ -7,6 +7,22 @@
 /// Only a ``ViewRuntime`` computes identities; plain layout never makes one.
 struct ViewIdentity: Hashable, CustomStringConvertible {
     let components: [IdentityComponent]
+    /// The components' hash, computed once: an update looks every body's identity up several
+    /// times, and a path is tens of components long.
+    private let hash: Int
+
+    init(components: [IdentityComponent]) {
+        self.components = components
+        hash = components.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+
+    static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+        lhs.hash == rhs.hash && lhs.components == rhs.components
+    }
 
     var description: String { components.map(\.description).joined(separator: "/") }
 }

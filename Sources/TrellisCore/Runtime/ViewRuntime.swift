@@ -123,7 +123,7 @@ final class ViewRuntime {
         readers.append(identity)
         defer { readers.removeLast() }
         reached.insert(identity)
-        if !pending.contains(identity), !(owner is _BodyEvaluatedEveryUpdate), let last = kept[identity], let body = last.body as? Body,
+        if pending.isEmpty || !pending.contains(identity), !(owner is _BodyEvaluatedEveryUpdate), let last = kept[identity], let body = last.body as? Body,
             last.isCurrent(for: owner, in: environment)
         {
             for location in last.reads.state { location.readers.insert(identity) }
@@ -203,7 +203,8 @@ final class ViewRuntime {
     /// actions due are returned for the host to run.
     func endUpdate() -> [() -> Void] {
         locations = locations.filter { liveKeys.contains($0.key) }
-        kept = kept.filter { reached.contains($0.key) }
+        // Every body reached is kept: when as many are kept, none is gone.
+        if kept.count != reached.count { kept = kept.filter { reached.contains($0.key) } }
         invalidations.keepHolders(in: reached)
         return lifecycle.endUpdate()
     }
