@@ -99,6 +99,11 @@ public final class ViewHost {
         try? updateIfNeeded()
     }
 
+    deinit {
+        // The views' tasks and subscriptions end with their host, as with their views.
+        runtime.lifecycle.stopAll()
+    }
+
     // MARK: Events
 
     /// Taps the view named `name`: a `Text` showing it, or a view with that accessibility label
@@ -169,6 +174,8 @@ public final class ViewHost {
     /// binding or a model): resolves it again with the kept state and lays it out.
     public func updateIfNeeded() throws {
         var rounds = 0
+        // Tasks' work that became ready since the last call runs first (ViewHost+Tasks).
+        runtime.taskExecutor.runReadyJobs()
         while runtime.needsUpdate {
             rounds += 1
             // An onChange or onAppear that keeps writing what it watches would never settle.
@@ -181,6 +188,7 @@ public final class ViewHost {
             bodyEvaluations = runtime.bodyEvaluations
             // Lifecycle actions due run after the update; what they write makes another.
             for action in runtime.endUpdate() { action() }
+            runtime.taskExecutor.runReadyJobs()
         }
     }
 

@@ -168,6 +168,9 @@ final class ViewRuntime {
 
     let lifecycle = LifecycleRegistry()
 
+    /// Where the views' tasks run: the host drains it (see ``HostTaskExecutor``).
+    let taskExecutor = HostTaskExecutor()
+
     /// The root of the host's current layout, for actions that look for a placed view
     /// (`ScrollViewProxy.scrollTo`). Weak: the host's layout keeps it.
     weak var currentRoot: LayoutNode?
