@@ -190,6 +190,10 @@ public final class ViewHost {
             for action in runtime.endUpdate() { action() }
             runtime.taskExecutor.runReadyJobs()
         }
+        // A `@FocusState` set by code moves typing to its field (ViewHost+Focus); the focus
+        // states it clears then make one more update.
+        followFocusState()
+        if runtime.needsUpdate { try updateIfNeeded() }
     }
 
     private static let maximumUpdatesPerEvent = 100
