@@ -38,11 +38,11 @@ struct ScrollToElementHostTests {
 
     /// Where each button leaves its message: the viewport runs from 20 to 220.
     @Test(arguments: [
-        ("Last", "m29", 180.0, 220.0),  // its bottom on the viewport's bottom
+        ("Last", "m29", 180, 220) as (String, String, CGFloat, CGFloat),  // its bottom on the viewport's bottom
         ("Tenth", "m9", 20.0, 60.0),  // its top on the viewport's top
         ("Nearest", "m12", 180.0, 220.0),  // below the viewport: moved the least that shows it
     ])
-    func scrollsToTheElementWithThatID(button: String, message: String, minY: Double, maxY: Double) throws {
+    func scrollsToTheElementWithThatID(button: String, message: String, minY: CGFloat, maxY: CGFloat) throws {
         let host = ViewHost(Chat(), in: ProposedViewSize(width: 100, height: 220))
         #expect(host.layout.frame(of: "m0")?.minY == 20)
         try host.tap(button)
