@@ -1,7 +1,8 @@
 // Lifecycle and data: accepted with SwiftUI's signatures. A still picture shows the views as
 // their initial state describes them: appearance actions and tasks are not run (a task could
 // change the state after the picture is taken; running it would make pictures depend on time).
-// Under a `ViewHost` (Runtime/), `onAppear`, `onDisappear`, `onChange(of:)` and `onSubmit` run.
+// Under a `ViewHost` (Runtime/), `onAppear`, `onDisappear`, `onChange(of:)` and `onSubmit` run,
+// and tasks run on an executor the host drains (ViewHost+Tasks).
 
 extension View {
     /// Runs `action` when the view appears (not run in a still picture, which shows the initial

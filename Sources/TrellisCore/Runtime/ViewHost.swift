@@ -25,7 +25,8 @@
 ///
 /// A host resolves the view with a runtime attached: `@State`, `@StateObject` and
 /// `@FocusState` are kept per view identity (structural position, `ForEach` ids, `.id(_:)`),
-/// `onAppear`, `onDisappear` and `onChange(of:)` run, and `@Observable` models and
+/// `onAppear`, `onDisappear` and `onChange(of:)` run, `task` and `onReceive` run while their
+/// view is present (``settle()`` waits for the tasks), and `@Observable` models and
 /// `ObservableObject`s read by a body update it when they change. Each event (a tap, typing,
 /// a submit) runs its action and, when it wrote state a body read, updates: the tree is resolved
 /// again with the kept state and laid out (register V1 says how this differs from SwiftUI).
