@@ -21,20 +21,25 @@ extension ViewHost {
         focus = nil
     }
 
-    /// Moves typing to the field whose focus state code set since (the other fields' are then
-    /// cleared, as SwiftUI's focus system clears them); stops typing into a field whose focus
-    /// state was cleared. The field typing goes to always has its focus state set, so a field
-    /// other than it claiming the focus was set since.
+    /// Moves typing to the field whose focus state code set since the last update (the other
+    /// fields' are then cleared, as SwiftUI's focus system clears them); stops typing into a
+    /// field whose focus state was cleared. A field claims the focus anew when its focus state
+    /// says it is focused and did not after the last update, so that two fields bound to one
+    /// Boolean do not take the focus from each other for ever.
     func followFocusState() {
         guard runtime.hasFocusBindings else { return }
         let search = NodeSearch(root: layout.root).reachable()
         let current = focusedInput()
-        let claims = textInputs(in: search).filter { $0.1.focus?.isFocused() == true }
-        if let claim = claims.first(where: { $0.0 !== current?.0 }) {
+        let inputs = textInputs(in: search)
+        func claims() -> [(LayoutNode, NodeActions.TextInput, FocusedField)] {
+            inputs.filter { $0.1.focus?.isFocused() == true }.map { ($0.0, $0.1, focusedField(for: $0.0, input: $0.1, in: search)) }
+        }
+        if let claim = claims().first(where: { !focusClaims.contains($0.2) && $0.0 !== current?.0 }) {
             _ = takeFocus(claim.0, input: claim.1, in: search)
         } else if let current, let target = current.1.focus, !target.isFocused() {
             focus = nil
         }
+        focusClaims = Set(claims().map(\.2))
     }
 
     /// The placed text fields, in source order.

@@ -30,7 +30,7 @@ extension ViewHost {
 
     /// The text field typing goes to: the name it is found by after an update, and which of
     /// the fields with that name it is.
-    struct FocusedField: Equatable {
+    struct FocusedField: Hashable {
         let name: String
         let index: Int
     }

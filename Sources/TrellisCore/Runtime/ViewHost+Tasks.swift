@@ -35,6 +35,12 @@ extension ViewHost {
     /// }
     /// ```
     ///
+    /// The view above is written as a preview file is, for Swift 5's checks: a task's closure is
+    /// `@Sendable` and a Trellis view is not isolated to the main actor, so under Swift 6's
+    /// checks it cannot capture the view's `@State` (register V5). The host's draining is what
+    /// keeps it safe: a task's own code only runs on the thread calling the host, between its
+    /// updates.
+    ///
     /// A task that never finishes (a loop over an endless sequence) makes `settle()` wait for
     /// ever: call ``updateIfNeeded()`` instead, which runs what is ready and returns.
     /// `settle()` runs in its caller's isolation: the host stays where the test keeps it.

@@ -50,6 +50,8 @@ public final class ViewHost {
     /// The text field typing goes to (``tap(at:)`` focuses one), found again after each update
     /// by the name it was found by.
     var focus: FocusedField?
+    /// The fields whose `@FocusState` said they were focused after the last update (ViewHost+Focus).
+    var focusClaims: Set<FocusedField> = []
 
     /// Hosts `view` in a window proposing `proposal`, measuring text with `textMeasurer` and
     /// images with `imageProvider` (`import Trellis` gives initialisers that measure for real).

@@ -115,3 +115,31 @@ struct FocusHostTests {
         #expect(host.text(of: "texts") == "|about me")
     }
 }
+
+/// Two fields bound to one Boolean: SwiftUI leaves which takes the focus undefined; the host
+/// gives it to the first and does not pass it back and forth.
+private struct SharedFlag: View {
+    @State private var first = ""
+    @State private var second = ""
+    @FocusState private var editing: Bool
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TextField("First", text: $first).focused($editing).frame(height: 40)
+            TextField("Second", text: $second).focused($editing).frame(height: 40)
+            Button("Edit") { editing = true }.frame(height: 40)
+        }
+    }
+}
+
+@Suite("ViewHost: one @FocusState on two fields")
+struct SharedFocusHostTests {
+    @Test func theFirstFieldTakesTheFocusAndATapMovesIt() throws {
+        let host = ViewHost(SharedFlag(), in: ProposedViewSize(width: 300, height: 120))
+        try host.tap("Edit")
+        #expect(host.focusedField == "First")
+        let second = try #require(host.layout.placedViews.first { $0.text == "Second" }?.frame)
+        #expect(try host.tap(at: CGPoint(x: second.midX, y: second.midY)) == .focused("Second"))
+        #expect(host.focusedField == "Second")
+    }
+}
