@@ -69,10 +69,18 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
 }
 
 extension View {
-    /// Binds this view's focus to `condition` (nothing has focus here).
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
-    /// Binds this view's focus to `binding` equalling `value` (nothing has focus here).
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    /// Binds this view's focus to `condition`. Nothing has focus in a still picture; under a
+    /// ``ViewHost`` a text field inside is focused when `condition` is true, and a tap on the
+    /// field sets it (see ``ViewHost/focusedField``).
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        modifier(FocusedModifier(target: FocusTarget(condition)))
+    }
+    /// Binds this view's focus to `binding` equalling `value`. Nothing has focus in a still
+    /// picture; under a ``ViewHost`` a text field inside is focused when the binding equals
+    /// `value`, and a tap on the field sets it to `value`.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(FocusedModifier(target: FocusTarget(binding, equals: value)))
+    }
     /// Whether this view can take focus (accepted).
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
     /// Sets the return key's label (no keyboard is shown).

@@ -1,7 +1,8 @@
 // Lifecycle and data: accepted with SwiftUI's signatures. A still picture shows the views as
 // their initial state describes them: appearance actions and tasks are not run (a task could
 // change the state after the picture is taken; running it would make pictures depend on time).
-// Under a `ViewHost` (Runtime/), `onAppear`, `onDisappear`, `onChange(of:)` and `onSubmit` run.
+// Under a `ViewHost` (Runtime/), `onAppear`, `onDisappear`, `onChange(of:)` and `onSubmit` run,
+// and tasks run on an executor the host drains (ViewHost+Tasks).
 
 extension View {
     /// Runs `action` when the view appears (not run in a still picture, which shows the initial
@@ -14,11 +15,18 @@ extension View {
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(LifecycleModifier(kind: .disappear) { action.map { .action($0) } })
     }
-    /// Starts `action` when the view appears (not run).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    /// Starts `action` when the view appears and whenever `id` changes (not run).
+    /// Starts `action` as a task when the view appears, and cancels it when the view
+    /// disappears (never in a still picture; under a ``ViewHost``, after the update that placed
+    /// the view, on an executor the host drains: see ``ViewHost/settle()``).
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier(id: true, priority: priority, action: action))
+    }
+    /// Starts `action` as a task when the view appears and again, the running one cancelled,
+    /// whenever `id` changes; cancels it when the view disappears (under a ``ViewHost`` only).
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View { self }
+                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier(id: value, priority: priority, action: action))
+    }
     /// Runs `action` with the old and new value when `value` changes (never in a still picture;
     /// after the update that changed it under a ``ViewHost``).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {

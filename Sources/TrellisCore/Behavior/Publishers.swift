@@ -9,10 +9,13 @@
 #endif
 
 extension View {
-    /// Runs `action` on every value `publisher` publishes. Trellis draws one frame: the view
-    /// does not subscribe, so `action` never runs (SwiftUI subscribes when the view appears).
+    /// Runs `action` on every value `publisher` publishes while the view is present. A still
+    /// picture does not subscribe; under a ``ViewHost`` the view subscribes after the update
+    /// that placed it and cancels when an update no longer has it. The action runs where the
+    /// publisher delivers the value; what it writes is shown by the host's next event or
+    /// `updateIfNeeded()`.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
-        self
+        modifier(ReceiveModifier(publisher: publisher, action: action))
     }
 }

@@ -47,6 +47,8 @@ extension LifecycleRegistry.Registration {
             return .action { ActionEnvironment.run(in: environment, action) }
         case .change(let value, let isEqual, let fire, let initial):
             return .change(value: value, isEqual: isEqual, fire: { old in ActionEnvironment.run(in: environment) { fire(old) } }, initial: initial)
+        case .activity(let value, let isEqual, let start):
+            return .activity(value: value, isEqual: isEqual, start: { ActionEnvironment.run(in: environment, start) })
         }
     }
 }

@@ -8,7 +8,8 @@
 /// view are two registrations.
 final class LifecycleRegistry {
     enum Kind: Hashable {
-        case appear, disappear, change
+        /// `activity`: something started while the view is present (a task, a subscription).
+        case appear, disappear, change, activity
     }
 
     /// What a modifier registers.
@@ -18,7 +19,14 @@ final class LifecycleRegistry {
         /// A watched value: `isEqual` compares another registration's value with it, `fire`
         /// runs the action with the old value (and the new one it captured).
         case change(value: Any, isEqual: (Any) -> Bool, fire: (_ old: Any) -> Void, initial: Bool)
+        /// Something kept running while its view is present (`task`, `onReceive`): `start`
+        /// starts it and returns what stops it. It is started again, the old one stopped, when
+        /// `value` (a `task(id:)`'s id) differs from the last registration's (`isEqual`).
+        case activity(value: Any, isEqual: (Any) -> Bool, start: () -> ActivityStop)
     }
+
+    /// Stops a running activity (cancels a task, a subscription).
+    typealias ActivityStop = () -> Void
 
     struct Key: Hashable {
         let kind: Kind
@@ -31,6 +39,8 @@ final class LifecycleRegistry {
     private var previous: [Key: Registration] = [:]
     private var previousOrder: [Key] = []
     private var occurrences: [Key: Int] = [:]
+    /// What stops each running activity, by the key it was registered under.
+    private var running: [Key: ActivityStop] = [:]
 
     func beginUpdate() {
         previous = current
@@ -92,9 +102,37 @@ final class LifecycleRegistry {
         for key in previousOrder where key.kind == .disappear && current[key] == nil {
             if case .action(let action) = previous[key] { due.append(action) }
         }
+        for key in previousOrder where key.kind == .activity && current[key] == nil {
+            due.append { [weak self] in self?.stop(key) }
+        }
         for key in order where key.kind == .appear && previous[key] == nil {
             if case .action(let action) = current[key] { due.append(action) }
         }
+        // Tasks start after the appearances, as SwiftUI's start after the view appeared; a
+        // changed id stops the old task first.
+        for key in order {
+            guard case .activity(let value, _, let start) = current[key] else { continue }
+            if let old = previous[key] {
+                guard case .activity(_, let isEqual, _) = old, !isEqual(value) else { continue }
+            }
+            due.append { [weak self] in
+                self?.stop(key)
+                let stop = start()
+                self?.running[key] = stop
+            }
+        }
         return due
+    }
+
+    /// Stops the activity registered under `key`, if it runs.
+    private func stop(_ key: Key) {
+        running.removeValue(forKey: key)?()
+    }
+
+    /// Stops every running activity (the host is going away).
+    func stopAll() {
+        let stops = running.values
+        running = [:]
+        for stop in stops { stop() }
     }
 }

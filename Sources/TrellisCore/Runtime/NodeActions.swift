@@ -22,6 +22,9 @@ struct NodeActions {
     var isModal = false
     /// The options of a control that chooses among them without drawing them (a menu picker).
     var choices: Choices?
+    /// The ids of the `ForEach` elements whose views this node is (more than one when a
+    /// `ForEach`'s element view is itself a `ForEach`'s, flattened into one level).
+    var elementIDs: [AnyHashable] = []
 
     /// A text field's binding, the names it is found by, and its `onSubmit` actions.
     struct TextInput {
@@ -31,6 +34,8 @@ struct NodeActions {
         let names: [String]
         /// The `onSubmit(of: .text)` actions around the field, innermost first.
         let submitActions: [() -> Void]
+        /// The `@FocusState` binding of a `focused(_:)` around the field.
+        var focus: FocusTarget? = nil
     }
 
     static let storageKey = ObjectIdentifier(NodeActions.self)
@@ -67,7 +72,17 @@ struct RuntimeTextInputModifier: NodeAttributeModifier {
     func apply(to node: LayoutNode, resolver: _ViewResolver) {
         guard resolver.runtime != nil else { return }
         let submitActions = resolver.environment[SubmitActionsKey.self]
-        NodeActions.update(node) { $0.textInput = .init(text: text, names: names, submitActions: submitActions) }
+        let focus = resolver.environment[FocusTargetKey.self]
+        NodeActions.update(node) { $0.textInput = .init(text: text, names: names, submitActions: submitActions, focus: focus) }
+    }
+}
+
+/// Keeps a `ForEach` element's id on the nodes of its view, under a runtime.
+struct RuntimeElementIDModifier: NodeAttributeModifier {
+    let id: AnyHashable
+
+    func apply(to node: LayoutNode, resolver: _ViewResolver) {
+        NodeActions.update(node) { $0.elementIDs.append(id) }
     }
 }
 

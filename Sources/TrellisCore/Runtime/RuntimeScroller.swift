@@ -1,5 +1,5 @@
 /// What a `ScrollViewProxy` scrolls with under a runtime: it finds the view marked with an id
-/// in the host's current layout, and the scroll view around it, and scrolls that scroll view
+/// (`.id(_:)`, or a `ForEach` element's id) in the host's current layout, and the scroll view around it, and scrolls that scroll view
 /// (through its scroll action, so the offset is kept as a scroll by hand keeps it).
 final class RuntimeScroller {
     private weak var runtime: ViewRuntime?
@@ -11,12 +11,21 @@ final class RuntimeScroller {
     func scroll(to id: AnyHashable, anchor: UnitPoint?) {
         guard let root = runtime?.currentRoot else { return }
         let search = NodeSearch(root: root)
-        let marked = search.nodes.first { found in
-            found.node.effects.contains { effect in
-                if case .identity(let value) = effect { value == id } else { false }
-            }
-        }
-        guard let marked, let scrollView = marked.ancestors.last(where: { $0 is ScrollViewNode }) as? ScrollViewNode,
+        // A view marked `.id(_:)` first, else a `ForEach` element's view with that id, the
+        // innermost `ForEach`'s first (a container may wrap its rows in one of its own); only
+        // views inside a scroll view count (a control's own `ForEach` elsewhere may share ids).
+        let tests: [(NodeSearch.Found) -> Bool] = [
+            { found in
+                found.node.effects.contains { effect in
+                    if case .identity(let value) = effect { value == id } else { false }
+                }
+            },
+            { NodeActions.of($0.node)?.elementIDs.first == id },
+            { NodeActions.of($0.node)?.elementIDs.contains(id) == true },
+        ]
+        let scrollable = search.nodes.filter { $0.ancestors.contains { $0 is ScrollViewNode } }
+        guard let marked = tests.lazy.compactMap({ test in scrollable.first(where: test) }).first,
+            let scrollView = marked.ancestors.last(where: { $0 is ScrollViewNode }) as? ScrollViewNode,
             let scroll = NodeActions.of(scrollView)?.scroll
         else { return }
         _ = scroll(Self.distance(showing: marked.node.frame, in: scrollView.frame, anchor: anchor, axes: scrollView.axes))

@@ -34,7 +34,7 @@ extension ViewHost {
 
     /// The text field typing goes to: the name it is found by after an update, and which of
     /// the fields with that name it is.
-    struct FocusedField: Equatable {
+    struct FocusedField: Hashable {
         let name: String
         let index: Int
     }
@@ -56,30 +56,30 @@ extension ViewHost {
     public func tap(at point: CGPoint) throws -> EventOutcome {
         let search = NodeSearch(root: layout.root).reachable()
         guard let hit = search.frontmost(at: point) else {
-            focus = nil
+            resignFocus()
+            try updateIfNeeded()
             return .ignored("nothing is drawn at (\(Self.format(point.x)), \(Self.format(point.y)))")
         }
         for candidate in [hit.node] + hit.ancestors.reversed() {
             guard let actions = NodeActions.of(candidate) else { continue }
             if let input = actions.textInput {
                 guard candidate.environment.isEnabled else { return .ignored("the field is disabled") }
-                let name = input.names.first { !$0.isEmpty } ?? "text field"
-                let index = search.matches(name).firstIndex { found in
-                    search.actingNode(for: found) { $0.textInput != nil } === candidate
-                } ?? 0
-                focus = FocusedField(name: name, index: index)
-                return .focused(name)
+                let field = takeFocus(candidate, input: input, in: search)
+                // Setting its `@FocusState` may change what bodies show.
+                try updateIfNeeded()
+                return .focused(field.name)
             }
             if let tap = actions.tap {
                 guard candidate.environment.isEnabled else { return .ignored("the control is disabled") }
-                focus = nil
+                resignFocus()
                 let frame = candidate.frame
                 ActionEnvironment.run(in: candidate.environment) { tap(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)) }
                 try updateIfNeeded()
                 return .tapped(search.shownName(of: candidate))
             }
         }
-        focus = nil
+        resignFocus()
+        try updateIfNeeded()
         return .ignored("nothing at (\(Self.format(point.x)), \(Self.format(point.y))) acts on a tap")
     }
 
@@ -115,7 +115,9 @@ extension ViewHost {
     }
 
     /// Submits the focused field (the return key): its `onSubmit` actions run, then the view
-    /// updates. The field keeps the focus, as a field whose submit does not move it does.
+    /// updates. The field keeps the focus unless an action moved it: setting a `@FocusState`
+    /// bound with `focused(_:equals:)` sends the next keys to that field, as a sign-in form
+    /// moving from the email to the password field on return does.
     @discardableResult
     public func submitFocusedField() throws -> EventOutcome {
         guard let (node, input) = focusedInput(), let focus else { return .ignored("no text field is being edited") }
@@ -135,7 +137,7 @@ extension ViewHost {
     }
 
     /// The focused field's node and input in the current layout.
-    private func focusedInput() -> (LayoutNode, NodeActions.TextInput)? {
+    func focusedInput() -> (LayoutNode, NodeActions.TextInput)? {
         guard let focus else { return nil }
         let search = NodeSearch(root: layout.root)
         let fields = search.matches(focus.name).compactMap { search.actingNode(for: $0) { $0.textInput != nil } }

@@ -25,7 +25,8 @@
 ///
 /// A host resolves the view with a runtime attached: `@State`, `@StateObject` and
 /// `@FocusState` are kept per view identity (structural position, `ForEach` ids, `.id(_:)`),
-/// `onAppear`, `onDisappear` and `onChange(of:)` run, and `@Observable` models and
+/// `onAppear`, `onDisappear` and `onChange(of:)` run, `task` and `onReceive` run while their
+/// view is present (``settle()`` waits for the tasks), and `@Observable` models and
 /// `ObservableObject`s read by a body update it when they change. Each event (a tap, typing,
 /// a submit) runs its action and, when it wrote state a body read, updates: the bodies that read
 /// what changed are evaluated again, the others reused, and the tree is resolved and laid out
@@ -50,6 +51,8 @@ public final class ViewHost {
     /// The text field typing goes to (``tap(at:)`` focuses one), found again after each update
     /// by the name it was found by.
     var focus: FocusedField?
+    /// The fields whose `@FocusState` said they were focused after the last update (ViewHost+Focus).
+    var focusClaims: Set<FocusedField> = []
 
     /// Hosts `view` in a window proposing `proposal`, measuring text with `textMeasurer` and
     /// images with `imageProvider` (`import Trellis` gives initialisers that measure for real).
@@ -98,6 +101,11 @@ public final class ViewHost {
         // endless cascade is not thrown from an initialiser; the next event reports it.
         for action in due { action() }
         try? updateIfNeeded()
+    }
+
+    deinit {
+        // The views' tasks and subscriptions end with their host, as with their views.
+        runtime.lifecycle.stopAll()
     }
 
     // MARK: Events
@@ -170,6 +178,8 @@ public final class ViewHost {
     /// binding or a model): resolves it again with the kept state and lays it out.
     public func updateIfNeeded() throws {
         var rounds = 0
+        // Tasks' work that became ready since the last call runs first (ViewHost+Tasks).
+        runtime.taskExecutor.runReadyJobs()
         while runtime.needsUpdate {
             rounds += 1
             // An onChange or onAppear that keeps writing what it watches would never settle.
@@ -182,7 +192,12 @@ public final class ViewHost {
             bodyEvaluations = runtime.bodyEvaluations
             // Lifecycle actions due run after the update; what they write makes another.
             for action in runtime.endUpdate() { action() }
+            runtime.taskExecutor.runReadyJobs()
         }
+        // A `@FocusState` set by code moves typing to its field (ViewHost+Focus); the focus
+        // states it clears then make one more update.
+        followFocusState()
+        if runtime.needsUpdate { try updateIfNeeded() }
     }
 
     private static let maximumUpdatesPerEvent = 100

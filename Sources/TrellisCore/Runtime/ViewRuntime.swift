@@ -213,6 +213,12 @@ final class ViewRuntime {
 
     let lifecycle = LifecycleRegistry()
 
+    /// Where the views' tasks run: the host drains it (see ``HostTaskExecutor``).
+    let taskExecutor = HostTaskExecutor()
+
+    /// Set once a `focused(_:)` was resolved: the host then follows `@FocusState` writes.
+    var hasFocusBindings = false
+
     /// The root of the host's current layout, for actions that look for a placed view
     /// (`ScrollViewProxy.scrollTo`). Weak: the host's layout keeps it.
     weak var currentRoot: LayoutNode?

@@ -44,8 +44,13 @@ extension ForEach where Content: View {
     private func resolveIdentified(into resolver: _ViewResolver, runtime: ViewRuntime) {
         (data as? _ResolvedWhereUsedData)?._prepare(in: resolver)
         for (offset, element) in data.enumerated() {
-            let id = idKeyPath.map { AnyHashable(element[keyPath: $0]) } ?? AnyHashable(offset)
-            runtime.within(.element(id)) { content(element)._resolve(into: resolver) }
+            guard let idKeyPath else {
+                runtime.within(.element(AnyHashable(offset))) { content(element)._resolve(into: resolver) }
+                continue
+            }
+            let id = AnyHashable(element[keyPath: idKeyPath])
+            // The element's views carry its id: `ScrollViewProxy.scrollTo` finds them by it.
+            runtime.within(.element(id)) { resolver.resolve(content(element), applying: RuntimeElementIDModifier(id: id)) }
         }
     }
 }
