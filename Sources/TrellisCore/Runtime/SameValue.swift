@@ -79,8 +79,10 @@ enum SameValue {
         return withUnsafeBytes(of: new) { newBytes in
             withUnsafeBytes(of: old) { oldBytes in
                 plan.fields.allSatisfy { field in
-                    field.kind == .skipped
-                        || sameField(field.type, new: newBytes.baseAddress! + field.offset, old: oldBytes.baseAddress! + field.offset, kind: field.kind, depth: depth)
+                    guard field.kind != .skipped else { return true }
+                    let newField = newBytes.baseAddress! + field.offset
+                    let oldField = oldBytes.baseAddress! + field.offset
+                    return sameField(field.type, new: newField, old: oldField, kind: field.kind, depth: depth)
                 }
             }
         }

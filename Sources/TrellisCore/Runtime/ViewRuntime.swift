@@ -123,7 +123,8 @@ final class ViewRuntime {
         readers.append(identity)
         defer { readers.removeLast() }
         reached.insert(identity)
-        if pending.isEmpty || !pending.contains(identity), !(owner is _BodyEvaluatedEveryUpdate), let last = kept[identity], let body = last.body as? Body,
+        let isInvalidated = !pending.isEmpty && pending.contains(identity)
+        if !isInvalidated, !(owner is _BodyEvaluatedEveryUpdate), let last = kept[identity], let body = last.body as? Body,
             last.isCurrent(for: owner, in: environment)
         {
             for location in last.reads.state { location.readers.insert(identity) }

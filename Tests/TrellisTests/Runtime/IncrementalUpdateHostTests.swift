@@ -272,3 +272,35 @@ struct IncrementalListHostTests {
         #expect(host.bodyEvaluations < first)
     }
 }
+
+@Observable
+private final class Radio {
+    var isOn = false
+}
+
+/// A toggle bound to a model's property through `@Bindable`: no body of the user's reads it.
+private struct RadioView: View {
+    @Bindable var radio: Radio
+
+    var body: some View {
+        Toggle("Wi-Fi", isOn: $radio.isOn)
+    }
+}
+
+@Suite("ViewHost: a control bound to an observable model")
+struct BindableControlHostTests {
+    /// The switch's own body reads the property through the binding, so Observation tracks it:
+    /// a tap (or code) changing it updates the view.
+    @Test func aToggleOnAModelPropertyUpdatesWhenItChanges() throws {
+        let radio = Radio()
+        let host = ViewHost(RadioView(radio: radio))
+        let updates = host.updateCount
+        try host.tap("Wi-Fi")
+        #expect(radio.isOn)
+        #expect(host.updateCount == updates + 1)
+        #expect(host.invalidatedBodies >= 1)
+        radio.isOn = false
+        try host.updateIfNeeded()
+        #expect(host.updateCount == updates + 2)
+    }
+}
