@@ -115,23 +115,23 @@ struct PreviewQuery: Equatable {
         var event = Event(kind: kind, preview: nonEmpty(query.preview))
         guard event.preview != nil || kind == "reset" else { return .failure(Mistake(message: "say which preview the \(kind) is for")) }
         if kind == "tap" || kind == "scroll" || kind == "drag" {
-            guard let x = nonEmpty(query.x).flatMap(Double.init), let y = nonEmpty(query.y).flatMap(Double.init),
-                abs(x) <= Self.farthestPoint, abs(y) <= Self.farthestPoint
-            else { return .failure(Mistake(message: "a \(kind) needs a point: x and y within 100000 points")) }
+            guard let (x, y) = coordinates(query.x, query.y) else {
+                return .failure(Mistake(message: "a \(kind) needs a point: x and y within 100000 points"))
+            }
             event.x = x
             event.y = y
         }
         if kind == "scroll" {
-            guard let dx = nonEmpty(query.dx).flatMap(Double.init), let dy = nonEmpty(query.dy).flatMap(Double.init),
-                abs(dx) <= Self.farthestPoint, abs(dy) <= Self.farthestPoint
-            else { return .failure(Mistake(message: "a scroll needs a distance: dx and dy within 100000 points")) }
+            guard let (dx, dy) = coordinates(query.dx, query.dy) else {
+                return .failure(Mistake(message: "a scroll needs a distance: dx and dy within 100000 points"))
+            }
             event.dx = dx
             event.dy = dy
         }
         if kind == "drag" {
-            guard let toX = nonEmpty(query.toX).flatMap(Double.init), let toY = nonEmpty(query.toY).flatMap(Double.init),
-                abs(toX) <= Self.farthestPoint, abs(toY) <= Self.farthestPoint
-            else { return .failure(Mistake(message: "a drag needs where it ends: toX and toY within 100000 points")) }
+            guard let (toX, toY) = coordinates(query.toX, query.toY) else {
+                return .failure(Mistake(message: "a drag needs where it ends: toX and toY within 100000 points"))
+            }
             event.toX = toX
             event.toY = toY
         }
@@ -142,6 +142,14 @@ struct PreviewQuery: Equatable {
             event.text = text
         }
         return .success(event)
+    }
+
+    /// Two numbers given together (a point, a distance), each within ``farthestPoint``.
+    private func coordinates(_ first: String?, _ second: String?) -> (Double, Double)? {
+        guard let a = nonEmpty(first).flatMap(Double.init), let b = nonEmpty(second).flatMap(Double.init),
+            abs(a) <= Self.farthestPoint, abs(b) <= Self.farthestPoint
+        else { return nil }
+        return (a, b)
     }
 
     private func nonEmpty(_ value: String?) -> String? {
