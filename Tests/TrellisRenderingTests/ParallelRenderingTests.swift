@@ -46,6 +46,12 @@ struct ParallelRenderingTests {
             return results
         }
         #expect(serial.allSatisfy { $0 != nil })
-        #expect(parallel == serial)
+        // Which screens differ, and from which byte: what a rare failure under a loaded
+        // machine needs to be traced.
+        let differing = indices.filter { parallel[$0] != serial[$0] }.map { index in
+            let first = zip(parallel[index] ?? Data(), serial[index] ?? Data()).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            return "screen \(index % 4) (render \(index)) from byte \(first.map(String.init) ?? "?")"
+        }
+        #expect(differing.isEmpty, "parallel renders differ from serial ones: \(differing.joined(separator: "; "))")
     }
 }
